@@ -1,0 +1,51 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@workers': fileURLToPath(new URL('./workers', import.meta.url)),
+    },
+  },
+  worker: { format: 'es' },
+  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Topicwise: SEO Intelligence Platform',
+        short_name: 'Topicwise',
+        description: 'Offline-first keyword clustering and SEO intelligence for practitioners, agencies and content strategists.',
+        theme_color: '#4338ca',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '.',
+        scope: '.',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,json,bin}'],
+        maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
+        cleanupOutdatedCaches: true,
+        navigateFallback: 'index.html',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'workers/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+  },
+});
