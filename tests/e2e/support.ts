@@ -56,7 +56,7 @@ export async function openApp(options: OpenOptions = {}): Promise<AppSession> {
   const errors: string[] = [];
   const allowed = (text: string) => (options.allowErrors ?? []).some((s) => text.includes(s));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !allowed(msg.text())) errors.push(`console.error: ${msg.text()}`);
+    if (msg.type() === 'error' && !allowed(msg.text())) errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => {
     if (!allowed(err.message)) errors.push(`pageerror: ${err.message}`);
