@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cosine,
+  decodeWordVectors,
+  firstPrincipalComponent,
+  normaliseInPlace,
+  removeCommonComponent,
+  sifEmbed,
+  type WordVectors,
+} from '@workers/clustering/vectors';
+import { loadWordVectorsFromDisk } from '@workers/clustering/vectors.node';
+
+/** A tiny in-memory vocabulary with hand-set vectors and probabilities. */
+function fakeVectors(entries: Record<string, { v: number[]; p: number }>, a = 1e-3): WordVectors {
+  return {
+    dim: 3,
+    size: Object.keys(entries).length,
+    get: (w) => (entries[w] ? Float32Array.from(entries[w].v) : undefined),
+    weight: (w) => (entries[w] ? a / (a + entries[w].p) : 1),
+  };
+}
+
+describe('the shipped asset', async () => {
+  const t0 = performance.now();
+  const vectors = await loadWordVectorsFromDisk();
+  const decodeMs = performance.now() - t0;
+
+  it('decodes 50,000 words of 100 dimensions quickly', () => {
+    expect(vectors.size).toBe(50_000);
+    expect(vectors.dim).toBe(100);
+    expect(decodeMs).toBeLessThan(2_000);
+  });
+
+  it('knows everyday and commercial words, and not nonsense', () => {
+    for (const w of ['the', 'mortgage', 'refund', 'laptop', 'seo', 'saas', 'crm', 'ecommerce', 'webinar', 'bitcoin']) {
+      expect(vectors.get(w), w).toBeInstanceOf(Float32Array);
+    }
+    expect(vectors.get('Mortgage')).toEqual(vectors.get('mortgage'));
+    expect(vectors.get('qwxzvbn')).toBeUndefined();
+  });
+
+  it('puts related words closer than unrelated ones', () => {
+    const sim = (a: string, b: string) => cosine(vectors.get(a)!, vectors.get(b)!);
+    expect(sim('mortgage', 'loan')).toBeGreaterThan(sim('mortgage', 'banana') + 0.3);
+    expect(sim('laptop', 'computer')).toBeGreaterThan(sim('laptop', 'wedding') + 0.3);
+  });
+
+  it('weights rare words above frequent ones, within (0, 1]', () => {
+    const the = vectors.weight('the');
+    const mortgage = vectors.weight('mortgage');
+    expect(the).toBeGreaterThan(0);
+    expect(the).toBeLessThan(0.1);
+    expect(mortgage).toBeGreaterThan(0.9);
+    expect(mortgage).toBeLessThanOrEqual(1);
+    expect(vectors.weight('qwxzvbn')).toBe(1);
+  });
+
+  it('gives keyword phrases about the same thing similar SIF embeddings', () => {
+    const phrases = [
+      'cheap car insurance quote',
+      'affordable auto insurance',
+      'best chocolate cake recipe',
+      'easy chocolate brownie recipe',
+      'how to lose weight fast',
+    ].map((p) => sifEmbed(p.split(' '), vectors)!);
+    removeCommonComponent(phrases, vectors.dim);
+    expect(cosine(phrases[0], phrases[1])).toBeGreaterThan(cosine(phrases[0], phrases[2]));
+    expect(cosine(phrases[2], phrases[3])).toBeGreaterThan(cosine(phrases[2], phrases[4]));
+  });
+});
+
+describe('decodeWordVectors', () => {
+  it('rejects files that are not word-vector assets', () => {
+    expect(() => decodeWordVectors(new ArrayBuffer(8))).toThrow(/too short/);
+    expect(() => decodeWordVectors(new TextEncoder().encode('x'.repeat(64)).buffer)).toThrow(/not a TWV1/);
+  });
+});
+
+describe('sifEmbed', () => {
+  const vectors = fakeVectors({
+    the: { v: [1, 0, 0], p: 0.05 },
+    loan: { v: [0, 1, 0], p: 1e-5 },
+    rate: { v: [0, 0, 2], p: 1e-4 },
+  });
+
+  it('averages known tokens weighted by a / (a + p)', () => {
+    const e = sifEmbed(['the', 'loan', 'unknownword'], vectors)!;
+    const wThe = 1e-3 / (1e-3 + 0.05);
+    const wLoan = 1e-3 / (1e-3 + 1e-5);
+    expect(e[0]).toBeCloseTo(wThe / 2, 6);
+    expect(e[1]).toBeCloseTo(wLoan / 2, 6);
+    expect(e[2]).toBe(0);
+  });
+
+  it('returns null when no token is known, and writes into the given array', () => {
+    expect(sifEmbed(['zzz', 'yyy'], vectors)).toBeNull();
+    expect(sifEmbed([], vectors)).toBeNull();
+    const out = new Float32Array([9, 9, 9]);
+    expect(sifEmbed(['rate'], vectors, out)).toBe(out);
+    expect(Array.from(out)).toEqual([0, 0, expect.closeTo(2 * (1e-3 / (1e-3 + 1e-4)), 6)]);
+  });
+});
+
+describe('removeCommonComponent', () => {
+  it('removes the dominant shared direction and keeps the rest', () => {
+    const common = [3, 4, 0];
+    const rows = [
+      [1, 0, 0.5],
+      [0, 1, -0.5],
+      [0.5, 0.5, 1],
+      [-0.2, 0.3, -1],
+    ].map((r) => Float32Array.from(r.map((x, d) => x + 10 * common[d])));
+    const pc = firstPrincipalComponent(rows, 3)!;
+    expect(Math.abs(cosine(pc, Float32Array.from(common)))).toBeGreaterThan(0.99);
+    removeCommonComponent(rows, 3);
+    for (const r of rows) {
+      expect(Math.abs(r[0] * pc[0] + r[1] * pc[1] + r[2] * pc[2])).toBeLessThan(1e-4);
+    }
+    expect(rows[0][2]).toBeCloseTo(0.5, 1);
+  });
+
+  it('leaves all-zero input alone and handles 100,000 x 100 quickly', () => {
+    const zeros = [new Float32Array(4), new Float32Array(4)];
+    removeCommonComponent(zeros, 4);
+    expect(Array.from(zeros[0])).toEqual([0, 0, 0, 0]);
+
+    let seed = 1;
+    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) - 0.5;
+    const big = Array.from({ length: 100_000 }, () => {
+      const r = new Float32Array(100);
+      for (let d = 0; d < 100; d++) r[d] = rand() + (d === 7 ? 3 : 0);
+      return r;
+    });
+    const t0 = performance.now();
+    removeCommonComponent(big, 100);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    expect(Math.abs(big[123][7])).toBeLessThan(1);
+  });
+});
+
+describe('normaliseInPlace', () => {
+  it('scales to unit length and reports the old length', () => {
+    const v = new Float32Array([3, 4]);
+    expect(normaliseInPlace(v)).toBe(5);
+    expect(Array.from(v)).toEqual([expect.closeTo(0.6, 6), expect.closeTo(0.8, 6)]);
+    expect(normaliseInPlace(new Float32Array(2))).toBe(0);
+  });
+});
