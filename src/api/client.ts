@@ -1,0 +1,41 @@
+/**
+ * The one way screens reach data: `api.get/post/put/delete(path, body)`, resolving to the response
+ * data itself and rejecting with ApiError. Paths are concrete (`/api/industries/abc/clusters`,
+ * `/api/trending-clusters?limit=10`); their types are derived from the route keys of the contract,
+ * so a path no route accepts, or a body of the wrong shape, does not compile.
+ */
+import type { Contract, Method, RouteKey } from './contract';
+import type { Adapter } from './adapter';
+import type { KeyFor, PathFor } from './paths';
+import { local } from './local/router';
+
+type KeyOf<M extends Method, P extends string> = KeyFor<RouteKey, M, P>;
+
+export type ResponseFor<M extends Method, P extends string> = Contract[KeyOf<M, P>]['response'];
+export type RequestFor<M extends Method, P extends string> = Contract[KeyOf<M, P>]['request'];
+
+/** A route without a body takes no second argument; the others require theirs. */
+type BodyArgs<M extends Method, P extends string> = [RequestFor<M, P>] extends [undefined]
+  ? [body?: undefined]
+  : [body: RequestFor<M, P>];
+
+let adapter: Adapter = local;
+
+/** Seam for the remote adapter (src/api/remote.ts, later): swaps where requests go. */
+export function setAdapter(next: Adapter): void {
+  adapter = next;
+}
+
+function send<M extends Method, P extends string>(method: M, path: P, body?: unknown): Promise<ResponseFor<M, P>> {
+  return adapter.request(method, path, body) as Promise<ResponseFor<M, P>>;
+}
+
+export const api = {
+  get: <P extends PathFor<RouteKey, 'GET'>>(path: P) => send('GET', path),
+  post: <P extends PathFor<RouteKey, 'POST'>>(path: P, ...[body]: BodyArgs<'POST', P>) => send('POST', path, body),
+  put: <P extends PathFor<RouteKey, 'PUT'>>(path: P, ...[body]: BodyArgs<'PUT', P>) => send('PUT', path, body),
+  delete: <P extends PathFor<RouteKey, 'DELETE'>>(path: P) => send('DELETE', path),
+};
+
+export type Api = typeof api;
+export type { Adapter } from './adapter';

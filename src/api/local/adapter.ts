@@ -1,0 +1,75 @@
+import type { Adapter } from '../adapter';
+import { ApiError, toApiError } from '../errors';
+import type { RequestLog } from './middleware/requestLog';
+import type { ResultCache } from './middleware/resultCache';
+import { matchRoute, parseQuery, type CompiledRoute, type RouteMatch } from './routeTable';
+
+function decodeParams(params: Record<string, string>): Record<string, string> {
+  try {
+    return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decodeURIComponent(value)]));
+  } catch {
+    throw new ApiError(400, 'Malformed path parameter');
+  }
+}
+
+/**
+ * The in-browser implementation of the /api contract: matches a route, runs its handler, and
+ * wraps every call in the middleware (timing log, result cache for opted-in GET routes).
+ */
+export function createLocalAdapter(routes: readonly CompiledRoute[], log: RequestLog, cache: ResultCache): Adapter {
+  async function run(match: RouteMatch, search: string, body: unknown) {
+    return match.route.handle({ params: decodeParams(match.params), query: parseQuery(search), body: body as never });
+  }
+
+  return {
+    async request(method, path, body) {
+      const started = performance.now();
+      const queryAt = path.indexOf('?');
+      const pathname = queryAt === -1 ? path : path.slice(0, queryAt);
+      const search = queryAt === -1 ? '' : path.slice(queryAt);
+      let routeName = `${method} ${pathname}`;
+      let status = 200;
+      let outcome: 'hit' | 'miss' | 'bypass' = 'bypass';
+      let route: CompiledRoute | undefined;
+      try {
+        const match = matchRoute(routes, method, pathname);
+        if (!match) throw new ApiError(404, `Route not found: ${method} ${pathname}`);
+        route = match.route;
+        routeName = route.key;
+        if (route.cache) {
+          const key = `${method} ${path}`;
+          const cached = cache.get(key);
+          if (cached) {
+            outcome = 'hit';
+            return cached.value;
+          }
+          outcome = 'miss';
+          const generation = cache.generation(route.area);
+          const result = await run(match, search, body);
+          cache.set(key, route.key, route.area, result, route.cache.ttlMs, generation);
+          return result;
+        }
+        return await run(match, search, body);
+      } catch (error) {
+        const apiError = toApiError(error);
+        status = apiError.status;
+        throw apiError;
+      } finally {
+        if (route && method !== 'GET') {
+          cache.invalidateArea(route.area);
+          for (const area of route.invalidates) cache.invalidateArea(area);
+        }
+        log.record({
+          id: crypto.randomUUID(),
+          method,
+          route: routeName,
+          path,
+          status,
+          duration_ms: Math.round((performance.now() - started) * 100) / 100,
+          cache: outcome,
+          created_at: new Date().toISOString(),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The local adapter's route table: one module per area, combined at start with a check that no
+ * route key is registered twice.
+ *
+ * Adding an area is one line here: write `handlers/<area>.ts` exporting
+ * `export const <area>Routes = { 'GET /api/...': handler, ... } satisfies RouteModule;`
+ * (keys and types come from src/api/contract.ts), import it, and append it to ROUTE_MODULES.
+ */
+import { createLocalAdapter } from './adapter';
+import { analyticsRoutes } from './handlers/analytics';
+import { performanceRoutes } from './handlers/performance';
+import { pricingRoutes } from './handlers/pricing';
+import { projectsRoutes } from './handlers/projects';
+import { settingsRoutes } from './handlers/settings';
+import { statusRoutes } from './handlers/status';
+import { requestLog, resultCache } from './middleware';
+import { buildRouteTable } from './routeTable';
+import type { RouteModule } from './types';
+
+export const ROUTE_MODULES: readonly RouteModule[] = [
+  statusRoutes,
+  pricingRoutes,
+  projectsRoutes,
+  settingsRoutes,
+  analyticsRoutes,
+  performanceRoutes,
+];
+
+export const routes = buildRouteTable(ROUTE_MODULES);
+
+/** `local.request(method, path, body)`: the whole /api contract answered inside the browser. */
+export const local = createLocalAdapter(routes, requestLog, resultCache);

@@ -1,0 +1,41 @@
+import Dexie, { type Table } from 'dexie';
+import type {
+  AnalyticsEventRecord,
+  ProjectRecord,
+  RequestLogRecord,
+  SettingRecord,
+  TombstoneRecord,
+} from './records';
+import { VERSIONS, type SchemaVersion } from './schema';
+
+export const DATABASE_NAME = 'topicwise';
+
+export class TopicwiseDatabase extends Dexie {
+  // `declare` keeps class-field semantics from overwriting the tables Dexie attaches in version().stores().
+  declare projects: Table<ProjectRecord, string>;
+  declare settings: Table<SettingRecord, string>;
+  declare request_log: Table<RequestLogRecord, string>;
+  declare analytics_events: Table<AnalyticsEventRecord, string>;
+  declare tombstones: Table<TombstoneRecord, string>;
+
+  constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
+    super(name);
+    applyVersions(this, versions);
+  }
+}
+
+/** Declares each version in order on `database` (any Dexie, so tests can open older versions). */
+export function applyVersions(database: Dexie, versions: readonly SchemaVersion[]): void {
+  for (const { version, stores, upgrade } of versions) {
+    const declared = database.version(version).stores({ ...stores });
+    if (upgrade) declared.upgrade(upgrade);
+  }
+}
+
+/** A database of the given name at the latest schema (tests use their own names). */
+export function openDatabase(name: string): TopicwiseDatabase {
+  return new TopicwiseDatabase(name);
+}
+
+/** The app's database. Dexie opens it lazily on first use. */
+export const db = openDatabase(DATABASE_NAME);

@@ -1,0 +1,4 @@
+export { db, openDatabase, applyVersions, TopicwiseDatabase, DATABASE_NAME } from './database';
+export { schemaV1, VERSIONS, LATEST_VERSION, type SchemaVersion, type StoreSpec } from './schema';
+export { deleteWithTombstone } from './tombstones';
+export * from './records';

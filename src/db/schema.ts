@@ -1,0 +1,43 @@
+/**
+ * The Dexie schema, append-only. Every version is a numbered object that spreads the previous one;
+ * a published version is never edited, so a user's existing database always upgrades cleanly.
+ *
+ * How the next issue adds version 2 (clustering results, clusters, keywords):
+ *   1. Add the record types to `records.ts` and the tables (`declare clustering_results: Table<...>`)
+ *      to `TopicwiseDatabase` in `database.ts`.
+ *   2. Below, add
+ *        export const schemaV2 = {
+ *          ...schemaV1,
+ *          clustering_results: 'id, project_id, created_at, updated_at',
+ *          clusters: 'id, result_id, created_at',
+ *          keywords: 'id, cluster_id, result_id, text',
+ *        } as const;
+ *      and append `{ version: 2, stores: schemaV2, upgrade: async (tx) => { ... } }` to `VERSIONS`
+ *      (the upgrade fills new fields of existing rows; leave it out when there is nothing to fill).
+ *   3. Add one case to `MIGRATION_CASES` in tests/unit/db/migrations.test.ts: seed v1 rows, open v2,
+ *      assert the rows are intact (the test fails while a version has no case).
+ * To drop a table in a later version, set it to `null` in that version's object.
+ */
+import type { Transaction } from 'dexie';
+
+export type StoreSpec = Readonly<Record<string, string | null>>;
+
+export interface SchemaVersion {
+  readonly version: number;
+  readonly stores: StoreSpec;
+  readonly upgrade?: (tx: Transaction) => Promise<void> | void;
+}
+
+/** Version 1 (issue 2, foundation). Primary key first; then the indexed fields. */
+export const schemaV1 = {
+  projects: 'id, created_at, updated_at, name',
+  settings: 'key, updated_at',
+  request_log: 'id, created_at, route',
+  analytics_events: 'id, event, created_at',
+  /** Deletes that must reach other devices through sync leave a row here. */
+  tombstones: 'id, [table_name+record_id], deleted_at, updated_at',
+} as const satisfies StoreSpec;
+
+export const VERSIONS: readonly SchemaVersion[] = [{ version: 1, stores: schemaV1 }];
+
+export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;
