@@ -1,0 +1,89 @@
+import { Box, Tabs } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { Toaster, toaster } from '@/components/ui/toaster';
+import { announceRefresh, isTabValue, type TabValue } from '@/lib/navigation';
+import { BOTTOM_BAR_HEIGHT, BottomTabBar } from './BottomTabBar';
+import { GestureArea } from './GestureArea';
+import type { SwipeDirection } from './gestures';
+import { Header } from './Header';
+import { InstallBanner } from './InstallBanner';
+import { LazyTab } from './LazyTab';
+import { MobileDrawer } from './MobileDrawer';
+import { SupportDialog } from './SupportDialog';
+import { TabBadge } from './TabBadge';
+import { adjacentTab, tabByValue, TABS } from './tabs';
+import { useActiveTab } from './useActiveTab';
+import { useApiStatus } from './useApiStatus';
+
+/** Spec 000 §9 durations. */
+const SWITCH_TOAST_MS = 1000;
+const REFRESH_TOAST_MS = 2000;
+
+export function App() {
+  const [active, setActive] = useActiveTab();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { status, reload } = useApiStatus();
+
+  const select = useCallback(
+    (value: TabValue) => {
+      setActive(value);
+      window.scrollTo({ top: 0 });
+    },
+    [setActive],
+  );
+
+  const onSwipe = (direction: SwipeDirection) => {
+    const next = adjacentTab(active, direction === 'left' ? 1 : -1);
+    if (!next) return;
+    select(next);
+    toaster.create({ id: 'tab-switch', title: `Switched to ${tabByValue(next).label}`, type: 'info', duration: SWITCH_TOAST_MS });
+  };
+
+  const onRefresh = async () => {
+    await reload();
+    announceRefresh();
+    toaster.create({ id: 'refresh', title: 'Refreshed!', type: 'success', duration: REFRESH_TOAST_MS });
+  };
+
+  return (
+    <Box minH="100dvh" pb={{ base: BOTTOM_BAR_HEIGHT, md: '0' }}>
+      <Header status={status} onOpenMenu={() => setDrawerOpen(true)} />
+      <InstallBanner />
+      <Tabs.Root
+        value={active}
+        onValueChange={(e) => {
+          if (isTabValue(e.value)) select(e.value);
+        }}
+        activationMode="manual"
+        lazyMount
+        unmountOnExit
+        variant="subtle"
+        colorPalette="brand"
+      >
+        <Box bg="bg" borderBottomWidth="1px" display={{ base: 'none', md: 'block' }}>
+          <Tabs.List maxW="7xl" mx="auto" px="6" py="2" flexWrap="wrap" gap="1" aria-label="Tabs">
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} fontSize="sm" px="3">
+                {tab.label}
+                {tab.badge && <TabBadge badge={tab.badge} size="xs" />}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        <Box as="main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+          <GestureArea onSwipe={onSwipe} onRefresh={onRefresh}>
+            {TABS.map((tab) => (
+              <Tabs.Content key={tab.value} value={tab.value} p="0">
+                <LazyTab tab={tab} />
+              </Tabs.Content>
+            ))}
+          </GestureArea>
+        </Box>
+      </Tabs.Root>
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} active={active} onSelect={select} />
+      <BottomTabBar active={active} onSelect={select} />
+      <SupportDialog onNavigate={select} />
+      <Toaster />
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { NotBuiltPanel } from '@/components/NotBuiltPanel';
+import type { TabValue } from '@/lib/navigation';
+import { TABS, type SectionLoader, type TabDef } from './tabs';
+
+/** Spec 000 §9: sections load with a minimum delay of 200 ms, so fast loads do not flash. */
+export const LAZY_MIN_DELAY_MS = 200;
+
+function withMinimumDelay(load: SectionLoader): SectionLoader {
+  return () =>
+    Promise.all([load(), new Promise((resolve) => setTimeout(resolve, LAZY_MIN_DELAY_MS))]).then(([module]) => module);
+}
+
+function notBuiltLoader(tab: TabDef & { notBuilt: string }): SectionLoader {
+  const Placeholder = () => <NotBuiltPanel label={tab.label} summary={tab.notBuilt} />;
+  return () => Promise.resolve({ default: Placeholder });
+}
+
+// One lazy component per tab for the page's lifetime: a section loaded once shows at once later.
+const SECTIONS = Object.fromEntries(
+  TABS.map((tab) => [tab.value, lazy(withMinimumDelay('load' in tab ? tab.load : notBuiltLoader(tab)))]),
+) as Record<TabValue, LazyExoticComponent<ComponentType>>;
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Shows the spec's fallback when a section fails to load (or to render). */
+class SectionErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Center py="16">
+        <Stack align="center" gap="3" textAlign="center">
+          <Heading as="h2" size="md">
+            Failed to load component
+          </Heading>
+          <Text color="fg.muted">This section could not be loaded. Reloading the page usually fixes it.</Text>
+          <Button colorPalette="brand" onClick={() => window.location.reload()}>
+            Reload Page
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+}
+
+function SectionSpinner({ label }: { label: string }) {
+  return (
+    <Center py="16" role="status" aria-live="polite">
+      <Stack align="center" gap="3">
+        <Spinner size="lg" color="brand.solid" />
+        <Text color="fg.muted">Loading {label}…</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Renders a tab's section lazily: spinner while loading, the fallback if loading fails. */
+export function LazyTab({ tab }: { tab: TabDef }) {
+  const Section = SECTIONS[tab.value];
+  return (
+    <SectionErrorBoundary key={tab.value}>
+      <Suspense fallback={<SectionSpinner label={tab.label} />}>
+        <Section />
+      </Suspense>
+    </SectionErrorBoundary>
+  );
+}

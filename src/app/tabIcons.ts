@@ -1,0 +1,40 @@
+import {
+  ArrowLeftRight,
+  Bot,
+  BookOpen,
+  Building,
+  ChartColumn,
+  CreditCard,
+  Database,
+  FileText,
+  Gauge,
+  Library,
+  MessageCircle,
+  Network,
+  Send,
+  Target,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { TabValue } from '@/lib/navigation';
+
+/** The icon of each tab in the drawer and the bottom bar. */
+export const TAB_ICONS: Record<TabValue, LucideIcon> = {
+  clustering: Network,
+  competitive: Target,
+  datasources: Database,
+  visualizations: ChartColumn,
+  'content-strategy': FileText,
+  'learning-center': BookOpen,
+  chat: MessageCircle,
+  'ai-automation': Bot,
+  enterprise: Building,
+  industries: Library,
+  performance: Gauge,
+  'data-export-import': ArrowLeftRight,
+  'advanced-analytics': TrendingUp,
+  collaboration: Users,
+  outreach: Send,
+  pricing: CreditCard,
+};

@@ -1,0 +1,47 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * Topicwise's design system: Chakra's defaults plus an indigo `brand` palette (the manifest's
+ * theme colour, #4338ca, is brand.700). Use it as `colorPalette="brand"`.
+ */
+const config = defineConfig({
+  globalCss: {
+    // The shell has its own pull-to-refresh; the browser's would reload the whole page.
+    'html, body': { bg: 'bg.subtle', color: 'fg', overscrollBehaviorY: 'contain' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#eef2ff' },
+          100: { value: '#e0e7ff' },
+          200: { value: '#c7d2fe' },
+          300: { value: '#a5b4fc' },
+          400: { value: '#818cf8' },
+          500: { value: '#6366f1' },
+          600: { value: '#4f46e5' },
+          700: { value: '#4338ca' },
+          800: { value: '#3730a3' },
+          900: { value: '#312e81' },
+          950: { value: '#1e1b4b' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          subtle: { value: '{colors.brand.100}' },
+          muted: { value: '{colors.brand.200}' },
+          emphasized: { value: '{colors.brand.300}' },
+          solid: { value: '{colors.brand.700}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '@/api/client';
+import type { ApiStatus } from '@/api/contract';
+
+/**
+ * The header's data-source status (spec 000 §4): loaded at start and whenever the page becomes
+ * visible again; `reload` serves pull-to-refresh. Failures are silent (§8: console log only) and
+ * keep the last known status.
+ */
+export function useApiStatus(): { status: ApiStatus | null; reload: () => Promise<void> } {
+  const [status, setStatus] = useState<ApiStatus | null>(null);
+
+  const reload = useCallback(
+    () =>
+      api.get('/api/api-status').then(setStatus, (error: unknown) => {
+        console.log('API status could not be loaded', error);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    void reload();
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') void reload();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [reload]);
+
+  return { status, reload };
+}
