@@ -1,0 +1,28 @@
+/**
+ * Google Keyword Planner reports monthly volume in fixed buckets that grow by
+ * roughly 22% per step. Estimates are snapped to the same buckets so they read
+ * like the figures SEO people are used to and never look falsely precise.
+ */
+export const VOLUME_BUCKETS: readonly number[] = [
+  10, 20, 30, 40, 50, 70, 90, 110, 140, 170, 210, 260, 320, 390, 480, 590, 720, 880,
+  1000, 1300, 1600, 1900, 2400, 2900, 3600, 4400, 5400, 6600, 8100, 9900,
+  12100, 14800, 18100, 22200, 27100, 33100, 40500, 49500, 60500, 74000, 90500,
+  110000, 135000, 165000, 201000, 246000, 301000, 368000, 450000, 550000, 673000, 823000,
+  1000000, 1220000, 1500000, 1830000, 2240000, 2740000, 3350000, 4090000, 5000000,
+];
+
+/** The bucket nearest to `volume` on a log scale (buckets are geometric). */
+export function roundToVolumeBucket(volume: number): number {
+  if (!Number.isFinite(volume) || volume <= VOLUME_BUCKETS[0]) return VOLUME_BUCKETS[0];
+  const target = Math.log(volume);
+  let best = VOLUME_BUCKETS[0];
+  let bestDistance = Infinity;
+  for (const bucket of VOLUME_BUCKETS) {
+    const distance = Math.abs(Math.log(bucket) - target);
+    if (distance < bestDistance) {
+      best = bucket;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
