@@ -1,5 +1,6 @@
 import type { Adapter } from '../adapter';
 import { ApiError, toApiError } from '../errors';
+import { nowIso } from '@/db/records';
 import type { RequestLog } from './middleware/requestLog';
 import type { ResultCache } from './middleware/resultCache';
 import { matchRoute, parseQuery, type CompiledRoute, type RouteMatch } from './routeTable';
@@ -24,6 +25,7 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
   return {
     async request(method, path, body) {
       const started = performance.now();
+      const startedAt = nowIso();
       const queryAt = path.indexOf('?');
       const pathname = queryAt === -1 ? path : path.slice(0, queryAt);
       const search = queryAt === -1 ? '' : path.slice(queryAt);
@@ -67,7 +69,7 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
           status,
           duration_ms: Math.round((performance.now() - started) * 100) / 100,
           cache: outcome,
-          created_at: new Date().toISOString(),
+          created_at: startedAt,
         });
       }
     },

@@ -59,8 +59,11 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
     set(key: string, route: string, area: string, value: unknown, ttlMs: number, generation: number): void {
       if ((generations.get(area) ?? 0) !== generation || value === undefined) return;
       const stamp = now();
+      const entry: Entry = { route, area, json: JSON.stringify(value), storedAt: stamp, expiresAt: stamp + ttlMs, hits: 0 };
       entries.delete(key);
-      entries.set(key, { route, area, json: JSON.stringify(value), storedAt: stamp, expiresAt: stamp + ttlMs, hits: 0 });
+      // A result bigger than the whole cache would only flush everything else.
+      if (sizeOf(entry) > maxBytes) return;
+      entries.set(key, entry);
       evictOverflow();
     },
 
