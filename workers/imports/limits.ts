@@ -1,0 +1,48 @@
+import type { ImportErrorCode } from './types';
+
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Longest keyword kept. Keyword Planner refuses keywords over 80 characters and real search
+ * queries are far shorter; 200 leaves room for long-tail questions while a 10,000-character
+ * line (a pasted document, a broken quote) is reported as a bad row instead of becoming a keyword.
+ */
+export const MAX_KEYWORD_LENGTH = 200;
+
+export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
+
+export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
+  unsupported_type: 'Unsupported file type: only .csv and .txt files are accepted',
+  empty_file: 'The file is empty: add one keyword per line or export a keyword report as CSV',
+  too_large: 'File is larger than the 50 MB limit',
+  binary: 'The file contains binary data, not text: export the report as CSV (comma or tab separated) and upload that file',
+  no_keyword_column:
+    'No keyword column found: the file needs a column such as Keyword, Query or Top queries, or one keyword per line',
+  no_keywords: 'No keywords found in the file: every row was blank or unusable',
+  // The spec's default upload error text, for failures we did not foresee.
+  read_failed: 'Failed to process file',
+};
+
+/** Thrown by the core; the worker turns it into an ImportOutcome so the code crosses Comlink. */
+export class KeywordImportError extends Error {
+  readonly code: ImportErrorCode;
+
+  constructor(code: ImportErrorCode, message: string = IMPORT_MESSAGES[code]) {
+    super(message);
+    this.name = 'KeywordImportError';
+    this.code = code;
+  }
+}
+
+/**
+ * Checks what can be known before reading the bytes, so a handler can refuse a 2 GB video
+ * without loading it. Throws KeywordImportError.
+ */
+export function checkFileMeta(fileName: string, size: number): void {
+  const lower = fileName.trim().toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((ext) => lower.endsWith(ext))) {
+    throw new KeywordImportError('unsupported_type');
+  }
+  if (size > MAX_FILE_BYTES) throw new KeywordImportError('too_large');
+  if (size === 0) throw new KeywordImportError('empty_file');
+}

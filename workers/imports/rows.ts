@@ -1,0 +1,105 @@
+import type { ColumnMap, Role } from './formats';
+import { cleanKeyword, SKIP_REASONS } from './keyword';
+import {
+  competitionFromIndex,
+  parseCompetitionLabel,
+  parseCount,
+  parseFlag,
+  parseIntent,
+  parseMoney,
+  parseNumber,
+  parsePosition,
+  parseRate,
+  parseScore,
+  parseVolume,
+} from './numbers';
+import type { Competition, ImportedKeyword } from './types';
+
+export type RowOutcome = { ok: true; keyword: ImportedKeyword } | { ok: false; reason: string };
+
+type Cells = (role: Role) => string | undefined;
+
+const INTENT_FLAGS: Array<[Role, string]> = [
+  ['intent_informational', 'informational'],
+  ['intent_commercial', 'commercial'],
+  ['intent_transactional', 'transactional'],
+  ['intent_navigational', 'navigational'],
+];
+
+function volumeOf(cell: Cells): number | undefined {
+  const volume = parseVolume(cell('volume'));
+  if (volume !== undefined) return volume;
+  const low = parseVolume(cell('volume_min'));
+  const high = parseVolume(cell('volume_max'));
+  if (low !== undefined && high !== undefined) return Math.round((low + high) / 2);
+  return low ?? high;
+}
+
+/**
+ * A competition cell is a level ('High', 'Alto'), a 0..1 density (Semrush, most APIs) or a
+ * 0..100 index; the explicit index column (Keyword Planner) wins over a derived one.
+ */
+function competitionOf(cell: Cells): { competition?: Competition; competition_index?: number } {
+  const raw = cell('competition');
+  const explicitIndex = parseScore(cell('competition_index'));
+  let level = parseCompetitionLabel(raw);
+  let index = explicitIndex;
+  if (!level) {
+    const value = parseNumber(raw);
+    if (value !== undefined && value >= 0 && value <= 100) {
+      const derived = value <= 1 ? Math.round(value * 100) : Math.round(value);
+      index ??= derived;
+      level = competitionFromIndex(derived);
+    }
+  }
+  if (!level && index !== undefined) level = competitionFromIndex(index);
+  return { competition: level, competition_index: index };
+}
+
+function intentOf(cell: Cells): string | undefined {
+  return parseIntent(cell('intent')) ?? INTENT_FLAGS.find(([role]) => parseFlag(cell(role)))?.[1];
+}
+
+export function centsToMoney(cents: number | undefined): number | undefined {
+  return cents === undefined ? undefined : Math.round(cents) / 100;
+}
+
+function withoutUndefined(keyword: ImportedKeyword): ImportedKeyword {
+  for (const key of Object.keys(keyword) as Array<keyof ImportedKeyword>) {
+    if (keyword[key] === undefined) delete keyword[key];
+  }
+  return keyword;
+}
+
+/** One data row → a keyword with the metrics its columns carry, or the reason it is unusable. */
+export function rowToKeyword(row: string[], columns: ColumnMap): RowOutcome {
+  const keywordIndex = columns.keyword ?? 0;
+  if (row.length <= keywordIndex) return { ok: false, reason: SKIP_REASONS.malformed };
+  const checked = cleanKeyword(row[keywordIndex]);
+  if (!checked.ok) return checked;
+
+  const cell: Cells = (role) => {
+    const index = columns[role];
+    return index === undefined ? undefined : row[index];
+  };
+  const position = parsePosition(cell('position'));
+  const url = cell('url')?.trim();
+  return {
+    ok: true,
+    keyword: withoutUndefined({
+      keyword: checked.keyword,
+      search_volume: volumeOf(cell),
+      cpc: parseMoney(cell('cpc')) ?? centsToMoney(parseMoney(cell('cpc_cents'))),
+      cpc_low: parseMoney(cell('cpc_low')),
+      cpc_high: parseMoney(cell('cpc_high')),
+      difficulty: parseScore(cell('difficulty')),
+      ...competitionOf(cell),
+      intent: intentOf(cell),
+      clicks: parseCount(cell('clicks')),
+      impressions: parseCount(cell('impressions')),
+      ctr: parseRate(cell('ctr')),
+      position,
+      urls: url ? [position === undefined ? { url } : { url, position }] : undefined,
+    }),
+  };
+}

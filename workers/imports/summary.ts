@@ -1,0 +1,24 @@
+import type { ImportResult, MergedImport } from './types';
+
+const COUNT = new Intl.NumberFormat('en-US');
+
+function plural(count: number, one: string, many: string): string {
+  return `${COUNT.format(count)} ${count === 1 ? one : many}`;
+}
+
+/** What the user is told was detected: 'Semrush Positions, 1,234 keywords, 3 rows skipped'. */
+export function summarizeImport(result: Pick<ImportResult, 'format' | 'keywords' | 'skipped'>): string {
+  const parts = [result.format.label, plural(result.keywords.length, 'keyword', 'keywords')];
+  if (result.skipped > 0) parts.push(`${plural(result.skipped, 'row', 'rows')} skipped`);
+  return parts.join(', ');
+}
+
+/** Several files: one line per file, then the merged total when keywords overlapped. */
+export function summarizeImports(results: ImportResult[], merged: MergedImport): string {
+  const lines = results.map(summarizeImport);
+  if (results.length > 1) {
+    const overlap = merged.merged_across_files > 0 ? ` (${plural(merged.merged_across_files, 'keyword', 'keywords')} in more than one file)` : '';
+    lines.push(`${plural(merged.keywords.length, 'unique keyword', 'unique keywords')} in total${overlap}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,137 @@
+/** Public types of the keyword import core. Wire names are snake_case like the rest of the API. */
+
+export type Competition = 'LOW' | 'MEDIUM' | 'HIGH';
+
+export interface RankingUrl {
+  url: string;
+  /** Ranking position of this URL for the keyword (1 = top); fractional for Search Console averages. */
+  position?: number;
+}
+
+/** One keyword as read from one file; every metric is optional because formats carry different ones. */
+export interface ImportedKeyword {
+  keyword: string;
+  search_volume?: number;
+  cpc?: number;
+  cpc_low?: number;
+  cpc_high?: number;
+  /** 0..100 */
+  difficulty?: number;
+  competition?: Competition;
+  /** 0..100 */
+  competition_index?: number;
+  /** Primary intent in lower case: informational, commercial, transactional or navigational. */
+  intent?: string;
+  clicks?: number;
+  impressions?: number;
+  /** Click-through rate as a fraction 0..1 ('45.61%' becomes 0.4561). */
+  ctr?: number;
+  /** Best ranking position among the file's rows for this keyword. */
+  position?: number;
+  urls?: RankingUrl[];
+}
+
+export type FormatId =
+  | 'keyword-planner'
+  | 'search-console-queries'
+  | 'search-console-pages'
+  | 'semrush-keyword-magic'
+  | 'semrush-positions'
+  | 'ahrefs-keywords-explorer'
+  | 'ahrefs-organic-keywords'
+  | 'moz-keyword-explorer'
+  | 'keyword-csv'
+  | 'plain-list';
+
+export interface ImportFormat {
+  id: FormatId;
+  /** The tool that wrote the file, e.g. 'Semrush'; used as provenance. */
+  tool: string;
+  /** What the user is told was detected, e.g. 'Semrush Positions'. */
+  label: string;
+}
+
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+export interface SkippedReason {
+  reason: string;
+  count: number;
+  /** The first few 1-based line numbers (of the decoded text) that were skipped for this reason. */
+  lines: number[];
+}
+
+export interface ImportResult {
+  format: ImportFormat;
+  keywords: ImportedKeyword[];
+  /** Data rows read after the header (blank lines are not rows). */
+  rows: number;
+  /** Rows that could not be used; see skipped_reasons. */
+  skipped: number;
+  skipped_reasons: SkippedReason[];
+  /** Rows whose keyword was already seen in this file; they were merged into it, not skipped. */
+  duplicates: number;
+  file_name: string;
+  encoding: TextEncodingName;
+  /** The column delimiter found, or null for a one-keyword-per-line list. */
+  delimiter: ',' | '\t' | ';' | null;
+}
+
+export interface KeywordSource {
+  tool: string;
+  file_name: string;
+}
+
+export type MetricName =
+  | 'search_volume'
+  | 'cpc'
+  | 'cpc_low'
+  | 'cpc_high'
+  | 'difficulty'
+  | 'competition'
+  | 'competition_index'
+  | 'intent'
+  | 'clicks'
+  | 'impressions'
+  | 'ctr'
+  | 'position';
+
+/** A keyword after merging several files: the metrics plus where each came from. */
+export interface MergedKeyword extends ImportedKeyword {
+  /** Every file the keyword appeared in, in upload order. */
+  sources: KeywordSource[];
+  /** For each metric present, the file it was taken from. */
+  metric_sources: Partial<Record<MetricName, KeywordSource>>;
+}
+
+export interface MergedImport {
+  keywords: MergedKeyword[];
+  files: Array<{ file_name: string; format: ImportFormat; keywords: number }>;
+  /** Keywords that appeared in more than one file and were merged into one. */
+  merged_across_files: number;
+}
+
+/** What the clustering engine takes (see workers/clustering); structurally identical on purpose. */
+export interface EngineKeywordInput {
+  text: string;
+  search_volume?: number;
+  cpc?: number;
+  difficulty?: number;
+  /** 0..1 */
+  competition?: number;
+  intent?: string;
+  urls?: Array<{ url: string; position: number }>;
+}
+
+export type ImportErrorCode =
+  | 'unsupported_type'
+  | 'empty_file'
+  | 'too_large'
+  | 'binary'
+  | 'no_keyword_column'
+  | 'no_keywords'
+  | 'read_failed';
+
+/** Comlink-friendly result: errors travel as data so the code survives the worker boundary. */
+export type ImportOutcome =
+  | { ok: true; result: ImportResult }
+  | { ok: false; error: { code: ImportErrorCode; message: string } };
