@@ -1,0 +1,58 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { deleteWithTombstone, newRecordMeta, nowIso, openDatabase, schemaV1 } from '@/db';
+
+describe('schema version 1', () => {
+  it('is published as is (append-only: later versions add, never edit this object)', () => {
+    expect(schemaV1).toEqual({
+      projects: 'id, created_at, updated_at, name',
+      settings: 'key, updated_at',
+      request_log: 'id, created_at, route',
+      analytics_events: 'id, event, created_at',
+      tombstones: 'id, [table_name+record_id], deleted_at, updated_at',
+    });
+  });
+});
+
+describe('records', () => {
+  it('get a UUID id and equal ISO created_at/updated_at', () => {
+    const meta = newRecordMeta();
+    expect(meta.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Date(meta.created_at).toISOString()).toBe(meta.created_at);
+    expect(meta.updated_at).toBe(meta.created_at);
+  });
+
+  it('timestamps strictly increase, so creation order survives same-millisecond writes', () => {
+    const stamps = Array.from({ length: 50 }, () => nowIso());
+    for (let i = 1; i < stamps.length; i += 1) expect(stamps[i] > stamps[i - 1]).toBe(true);
+  });
+});
+
+describe('deleteWithTombstone', () => {
+  it('deletes the record and leaves a tombstone naming it, in one transaction', async () => {
+    const db = openDatabase(`tombstones-${crypto.randomUUID()}`);
+    const project = {
+      ...newRecordMeta(),
+      name: 'Doomed',
+      description: '',
+      target_location: 'US',
+      target_language: 'en',
+      total_keywords: 0,
+      total_clusters: 0,
+    };
+    await db.projects.add(project);
+    await expect(deleteWithTombstone(db, 'projects', project.id)).resolves.toBe(true);
+    expect(await db.projects.get(project.id)).toBeUndefined();
+    const tombstones = await db.tombstones.where('[table_name+record_id]').equals(['projects', project.id]).toArray();
+    expect(tombstones).toHaveLength(1);
+    expect(tombstones[0].deleted_at).toBe(tombstones[0].created_at);
+    db.close();
+  });
+
+  it('leaves nothing when the record does not exist', async () => {
+    const db = openDatabase(`tombstones-${crypto.randomUUID()}`);
+    await expect(deleteWithTombstone(db, 'projects', 'missing')).resolves.toBe(false);
+    expect(await db.tombstones.count()).toBe(0);
+    db.close();
+  });
+});

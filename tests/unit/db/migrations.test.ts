@@ -1,0 +1,89 @@
+import 'fake-indexeddb/auto';
+import type Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, schemaV1, VERSIONS, type SchemaVersion } from '@/db';
+import { runMigration, versionsUpTo, type MigrationCase } from './harness';
+import { seedV1 } from './seed';
+
+/**
+ * One case per real schema version after the first, keyed by the version it upgrades to. Adding
+ * a Dexie version means adding its case here, e.g.
+ *   2: { seed: seedV1, verify: async (db) => { expect(await db.table('clusters').count()).toBe(0); } },
+ */
+const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'rewrites'>> = {};
+
+describe('real schema versions', () => {
+  it('are numbered 1, 2, 3... in order, and every upgrade has a migration case', () => {
+    expect(VERSIONS.map((entry) => entry.version)).toEqual(VERSIONS.map((_, index) => index + 1));
+    for (const { version } of VERSIONS.slice(1)) {
+      expect(MIGRATION_CASES[version], `migration case for version ${version}`).toBeDefined();
+    }
+  });
+
+  for (const { version } of VERSIONS.slice(1)) {
+    it(`upgrade to version ${version} keeps version ${version - 1} data intact`, async () => {
+      await runMigration({ before: versionsUpTo(version - 1), after: versionsUpTo(version), ...MIGRATION_CASES[version] });
+    });
+  }
+
+  it('a fresh install opens at the latest version with every version-1 table', async () => {
+    const db = openDatabase(`fresh-${crypto.randomUUID()}`);
+    await db.open();
+    expect(db.verno).toBe(VERSIONS[VERSIONS.length - 1].version);
+    expect(db.tables.map((table) => table.name)).toEqual(expect.arrayContaining(Object.keys(schemaV1)));
+    db.close();
+  });
+});
+
+describe('migration harness (with a throwaway, test-only version 2)', () => {
+  const v1: SchemaVersion[] = [{ version: 1, stores: schemaV1 }];
+  const testV2: SchemaVersion = {
+    version: 2,
+    stores: { ...schemaV1, projects: `${schemaV1.projects}, target_location`, notes: 'id, project_id, created_at' },
+    upgrade: (tx) =>
+      tx
+        .table('projects')
+        .toCollection()
+        .modify((project: Record<string, unknown>) => {
+          project.archived = false;
+        }),
+  };
+
+  it('seeds v1, opens v2 and finds v1 data intact, with the upgrade applied', async () => {
+    await runMigration({
+      before: v1,
+      after: [...v1, testV2],
+      seed: seedV1,
+      verify: async (db: Dexie) => {
+        const projects = await db.table('projects').toArray();
+        expect(projects.map((project) => project.archived)).toEqual([false, false]);
+        const inGb = await db.table('projects').where('target_location').equals('GB').toArray();
+        expect(inGb.map((project) => project.name)).toEqual(['Bakery']);
+        await db.table('notes').add({ id: 'n1', project_id: inGb[0].id, created_at: '2026-01-03T00:00:00.000Z' });
+        expect(await db.table('notes').count()).toBe(1);
+      },
+    });
+  });
+
+  it('fails when an upgrade loses rows', async () => {
+    const lossy: SchemaVersion = { version: 2, stores: schemaV1, upgrade: (tx) => tx.table('settings').clear() };
+    await expect(runMigration({ before: v1, after: [...v1, lossy], seed: seedV1 })).rejects.toThrow(/rows in settings/);
+  });
+
+  it('fails when an upgrade changes a field it does not declare, and passes when it declares it', async () => {
+    const renaming: SchemaVersion = {
+      version: 2,
+      stores: schemaV1,
+      upgrade: (tx) =>
+        tx
+          .table('projects')
+          .toCollection()
+          .modify((project: Record<string, unknown>) => {
+            project.name = String(project.name).toUpperCase();
+          }),
+    };
+    const migration = { before: v1, after: [...v1, renaming], seed: seedV1 };
+    await expect(runMigration(migration)).rejects.toThrow(/projects row/);
+    await expect(runMigration({ ...migration, rewrites: { projects: ['name'] } })).resolves.toBeUndefined();
+  });
+});
