@@ -25,7 +25,7 @@ export type StoreSpec = Readonly<Record<string, string | null>>;
 export interface SchemaVersion {
   readonly version: number;
   readonly stores: StoreSpec;
-  readonly upgrade?: (tx: Transaction) => Promise<void> | void;
+  readonly upgrade?: (tx: Transaction) => PromiseLike<unknown> | void;
 }
 
 /** Version 1 (issue 2, foundation). Primary key first; then the indexed fields. */
