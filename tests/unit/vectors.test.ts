@@ -55,6 +55,13 @@ describe('the shipped asset', async () => {
     expect(vectors.weight('qwxzvbn')).toBe(1);
   });
 
+  it('embeds the same with and without the allocation-free fast path', () => {
+    const tokens = ['cheap', 'mortgage', 'rates', 'top-up', 'nonsenseqq'];
+    const fast = sifEmbed(tokens, vectors)!;
+    const slow = sifEmbed(tokens, { dim: vectors.dim, size: vectors.size, get: vectors.get, weight: vectors.weight })!;
+    for (let d = 0; d < vectors.dim; d++) expect(fast[d]).toBeCloseTo(slow[d], 5);
+  });
+
   it('gives keyword phrases about the same thing similar SIF embeddings', () => {
     const phrases = [
       'cheap car insurance quote',
@@ -69,10 +76,53 @@ describe('the shipped asset', async () => {
   });
 });
 
+/** Writes a TWV1 file as scripts/build-vectors.mjs does. */
+function encodeAsset(words: string[], vecs: number[][], probs: number[], a: number): ArrayBuffer {
+  const dim = vecs[0].length;
+  const size = words.length;
+  const wordBytes = new TextEncoder().encode(words.join('\n'));
+  const buffer = new ArrayBuffer(32 + 8 * size + size * dim + wordBytes.length);
+  const view = new DataView(buffer);
+  new Uint8Array(buffer).set(new TextEncoder().encode('TWV1'), 0);
+  view.setUint32(4, 1, true);
+  view.setUint32(8, dim, true);
+  view.setUint32(12, size, true);
+  view.setUint32(16, wordBytes.length, true);
+  view.setFloat32(20, a, true);
+  vecs.forEach((v, i) => {
+    const scale = Math.max(...v.map(Math.abs)) / 127;
+    view.setFloat32(32 + 4 * i, scale, true);
+    view.setFloat32(32 + 4 * size + 4 * i, probs[i], true);
+    v.forEach((x, d) => view.setInt8(32 + 8 * size + i * dim + d, Math.round(x / scale)));
+  });
+  new Uint8Array(buffer).set(wordBytes, 32 + 8 * size + size * dim);
+  return buffer;
+}
+
 describe('decodeWordVectors', () => {
+  const buffer = encodeAsset(['the', 'café', 'loan'], [[1, -0.5], [0.25, 0.5], [-2, 1]], [0.03, 1e-4, 1e-5], 1e-3);
+
+  it('dequantises vectors and computes SIF weights from the stored probabilities', () => {
+    const v = decodeWordVectors(buffer);
+    expect(v.size).toBe(3);
+    expect(v.dim).toBe(2);
+    expect(Array.from(v.get('café')!)).toEqual([expect.closeTo(0.25, 2), expect.closeTo(0.5, 2)]);
+    // int8 error is at most half a step: max|x| / 254.
+    expect(Array.from(v.get('loan')!)).toEqual([expect.closeTo(-2, 2), expect.closeTo(1, 1)]);
+    expect(v.weight('the')).toBeCloseTo(1e-3 / (1e-3 + 0.03), 6);
+    expect(decodeWordVectors(buffer, { sifA: 1e-2 }).weight('the')).toBeCloseTo(1e-2 / (1e-2 + 0.03), 6);
+  });
+
+  it('returns copies, so callers cannot corrupt the table', () => {
+    const v = decodeWordVectors(buffer);
+    v.get('loan')!.fill(0);
+    expect(v.get('loan')![0]).toBeCloseTo(-2, 2);
+  });
+
   it('rejects files that are not word-vector assets', () => {
     expect(() => decodeWordVectors(new ArrayBuffer(8))).toThrow(/too short/);
     expect(() => decodeWordVectors(new TextEncoder().encode('x'.repeat(64)).buffer)).toThrow(/not a TWV1/);
+    expect(() => decodeWordVectors(buffer.slice(0, buffer.byteLength - 1))).toThrow(/size mismatch/);
   });
 });
 
@@ -90,6 +140,13 @@ describe('sifEmbed', () => {
     expect(e[0]).toBeCloseTo(wThe / 2, 6);
     expect(e[1]).toBeCloseTo(wLoan / 2, 6);
     expect(e[2]).toBe(0);
+  });
+
+  it('counts an unknown compound token as its known parts', () => {
+    const whole = sifEmbed(['the-loan'], vectors)!;
+    const parts = sifEmbed(['the', 'loan'], vectors)!;
+    expect(Array.from(whole)).toEqual(Array.from(parts));
+    expect(sifEmbed(["didn't", 'x-y'], vectors)).toBeNull();
   });
 
   it('returns null when no token is known, and writes into the given array', () => {

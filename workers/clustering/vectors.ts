@@ -15,6 +15,11 @@ export interface WordVectors {
   get(word: string): Float32Array | undefined;
   /** SIF weight a / (a + p(w)); 1 for unknown words (p → 0). */
   weight(word: string): number;
+  /**
+   * Optional fast path for sifEmbed: adds weight(word) * vector(word) into `out`
+   * without allocating; false (and `out` untouched) when the word is unknown.
+   */
+  accumulate?(word: string, out: Float32Array): boolean;
 }
 
 export interface DecodeOptions {
@@ -68,24 +73,48 @@ export function decodeWordVectors(buffer: ArrayBuffer, options: DecodeOptions = 
       const i = lookup(word);
       return i === undefined ? 1 : a / (a + probs[i]);
     },
+    accumulate(word, out) {
+      const i = lookup(word);
+      if (i === undefined) return false;
+      const f = (a / (a + probs[i])) * scales[i];
+      const base = i * dim;
+      for (let d = 0; d < dim; d++) out[d] += f * quantised[base + d];
+      return true;
+    },
   };
 }
 
+/** Joins inside compound tokens ("top-up", "didn't", "u.s"), split when the whole is unknown. */
+const COMPOUND_JOINS = /[-.'’_/]+/;
+
 /**
  * SIF-weighted average of the known tokens' vectors (repeated tokens count each time).
- * Returns null when no token is known. Writes into `out` when given (length dim).
+ * An unknown compound token counts as its known parts ("top-up" as "top" and "up").
+ * Pass tokens unstemmed: the vocabulary holds whole words. Returns null when no token
+ * is known. Writes into `out` when given (length dim).
  */
 export function sifEmbed(tokens: string[], vectors: WordVectors, out?: Float32Array): Float32Array | null {
   const dim = vectors.dim;
   const acc = out ?? new Float32Array(dim);
   acc.fill(0);
   let known = 0;
-  for (const token of tokens) {
-    const v = vectors.get(token);
-    if (!v) continue;
-    const w = vectors.weight(token);
+  const add = (word: string): void => {
+    if (vectors.accumulate) {
+      if (vectors.accumulate(word, acc)) known++;
+      return;
+    }
+    const v = vectors.get(word);
+    if (!v) return;
+    const w = vectors.weight(word);
     for (let d = 0; d < dim; d++) acc[d] += w * v[d];
     known++;
+  };
+  for (const token of tokens) {
+    const before = known;
+    add(token);
+    if (known === before && COMPOUND_JOINS.test(token)) {
+      for (const part of token.split(COMPOUND_JOINS)) if (part) add(part);
+    }
   }
   if (known === 0) return null;
   for (let d = 0; d < dim; d++) acc[d] /= known;
