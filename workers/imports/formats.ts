@@ -89,6 +89,7 @@ export const FORMAT_SPECS: FormatSpec[] = [
       intent: ['keyword intents', 'intent', 'intents'],
     },
     requires: ['keyword', 'position', 'url', 'volume'],
+    anyOf: ['previous position', 'traffic', 'traffic (%)', 'keyword intents', 'serp features by keyword', 'position type'],
     titleLinesAllowed: true,
   },
   {
@@ -105,7 +106,7 @@ export const FORMAT_SPECS: FormatSpec[] = [
       ...AHREFS_INTENT_FLAGS,
     },
     requires: ['keyword', 'position', 'url', 'volume'],
-    anyOf: ['current position', 'current url', 'kd'],
+    anyOf: ['current position', 'current url', 'current organic traffic', 'previous organic traffic'],
     titleLinesAllowed: true,
     cpcMayBeCents: true,
   },

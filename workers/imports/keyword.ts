@@ -1,7 +1,7 @@
 import { MAX_KEYWORD_LENGTH } from './limits';
 
 // C0/C1 controls and invisible separators become spaces; ZWJ/ZWNJ stay (emoji sequences, Persian).
-const CONTROL_OR_INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b\u2028\u2029\ufeff]/g;
+const CONTROL_OR_INVISIBLE = /[\p{Cc}\u200b\u2028\u2029\ufeff]/gu;
 const HAS_CONTENT = /[\p{L}\p{N}\p{S}]/u;
 
 export type KeywordCheck = { ok: true; keyword: string } | { ok: false; reason: string };
