@@ -37,7 +37,20 @@ export function nowIso(): string {
   return new Date(lastStamp).toISOString();
 }
 
+/**
+ * A random (version 4) UUID. `crypto.randomUUID` exists only in secure contexts, and the app may be
+ * opened over plain http on a local network, so fall back to `getRandomValues`, which exists everywhere.
+ */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** Id and timestamps for a new record. */
 export function newRecordMeta(now: string = nowIso()): RecordMeta {
-  return { id: crypto.randomUUID(), created_at: now, updated_at: now };
+  return { id: newId(), created_at: now, updated_at: now };
 }

@@ -1,6 +1,6 @@
 import type { Adapter } from '../adapter';
 import { ApiError, toApiError } from '../errors';
-import { nowIso } from '@/db/records';
+import { newId, nowIso } from '@/db/records';
 import type { RequestLog } from './middleware/requestLog';
 import type { ResultCache } from './middleware/resultCache';
 import { matchRoute, parseQuery, type CompiledRoute, type RouteMatch } from './routeTable';
@@ -62,7 +62,7 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
           for (const area of route.invalidates) cache.invalidateArea(area);
         }
         log.record({
-          id: crypto.randomUUID(),
+          id: newId(),
           method,
           route: routeName,
           path,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
-import { deleteWithTombstone, newRecordMeta, nowIso, openDatabase, schemaV1 } from '@/db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deleteWithTombstone, newId, newRecordMeta, nowIso, openDatabase, schemaV1 } from '@/db';
 
 describe('schema version 1', () => {
   it('is published as is (append-only: later versions add, never edit this object)', () => {
@@ -15,11 +15,23 @@ describe('schema version 1', () => {
 });
 
 describe('records', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('get a UUID id and equal ISO created_at/updated_at', () => {
     const meta = newRecordMeta();
     expect(meta.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Date(meta.created_at).toISOString()).toBe(meta.created_at);
     expect(meta.updated_at).toBe(meta.created_at);
+  });
+
+  it('get valid distinct v4 UUIDs where crypto.randomUUID is missing (insecure http contexts)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    const ids = Array.from({ length: 100 }, () => newId());
+    expect(new Set(ids).size).toBe(100);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('timestamps strictly increase, so creation order survives same-millisecond writes', () => {
