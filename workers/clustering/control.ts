@@ -1,0 +1,71 @@
+// Progress, cancellation and stage timing for a run. Long loops call `tick` often; it
+// yields to the event loop every YIELD_MS so a worker can receive a cancel message and
+// report progress, and throws ClusteringCancelledError once the run is cancelled.
+import type { ClusteringProgress, ClusteringStage } from './types';
+
+export interface CancelSignal {
+  readonly aborted: boolean;
+}
+
+export class ClusteringCancelledError extends Error {
+  constructor() {
+    super('Clustering cancelled');
+    this.name = 'ClusteringCancelledError';
+  }
+}
+
+const YIELD_MS = 40;
+const STAGES: ClusteringStage[] = ['normalize', 'features', 'semantic', 'neighbours', 'linkage', 'summarize'];
+
+export type StageSeconds = Record<ClusteringStage | 'total', number>;
+
+export class RunControl {
+  readonly seconds: StageSeconds;
+  private stage: ClusteringStage = 'normalize';
+  private total = 0;
+  private stageStarted = 0;
+  private lastYield = 0;
+  private readonly started = performance.now();
+
+  constructor(
+    private readonly signal?: CancelSignal,
+    private readonly onProgress?: (p: ClusteringProgress) => void,
+  ) {
+    this.seconds = Object.fromEntries([...STAGES, 'total'].map((s) => [s, 0])) as StageSeconds;
+    this.lastYield = this.started;
+  }
+
+  async begin(stage: ClusteringStage, total: number): Promise<void> {
+    this.stage = stage;
+    this.total = total;
+    this.stageStarted = performance.now();
+    this.onProgress?.({ stage, done: 0, total });
+    await this.pause();
+  }
+
+  /** Cheap when called often: only looks at the clock every 256 calls. */
+  async tick(done: number): Promise<void> {
+    if ((done & 255) !== 0) return;
+    if (performance.now() - this.lastYield < YIELD_MS) return;
+    this.onProgress?.({ stage: this.stage, done, total: this.total });
+    await this.pause();
+  }
+
+  end(): void {
+    const now = performance.now();
+    this.seconds[this.stage] += (now - this.stageStarted) / 1000;
+    this.seconds.total = (now - this.started) / 1000;
+    this.onProgress?.({ stage: this.stage, done: this.total, total: this.total });
+  }
+
+  check(): void {
+    if (this.signal?.aborted) throw new ClusteringCancelledError();
+  }
+
+  private async pause(): Promise<void> {
+    this.check();
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    this.lastYield = performance.now();
+    this.check();
+  }
+}

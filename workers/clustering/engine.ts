@@ -1,0 +1,204 @@
+// The clustering engine: normalise and merge duplicates, build lexical (and, with word
+// vectors, semantic) features, tie SERP-overlapping keywords, build the sparse
+// neighbour graph, agglomerate with average linkage, summarise. Pure: no DOM, no I/O.
+import { RunControl, type CancelSignal } from './control';
+import { buildLexicalFeatures } from './features';
+import { inferIntent } from './intent';
+import { languageResources, resolveLanguage } from './languages';
+import { averageLinkage } from './linkage';
+import { GRAPH_PARAMS, buildNeighbourGraph } from './neighbours';
+import { semanticMatrix } from './semantic';
+import { normalizeUrl, serpGroups } from './serp';
+import { HYBRID_CURVE, HYBRID_WEIGHTS, LEXICAL_CURVE, LEXICAL_WEIGHTS, rawThreshold, type SimilarityModel } from './similarity';
+import { summarize, type UniqueKeyword } from './summarize';
+import { cachedStemmer, normalizeKeyword, type NormalizedText } from './text';
+import {
+  DEFAULT_OPTIONS,
+  type ClusteringOptions,
+  type ClusteringProgress,
+  type ClusteringResult,
+  type KeywordInput,
+  type OutputKeyword,
+} from './types';
+import type { WordVectors } from './vectors';
+
+export interface EngineContext {
+  /** English word vectors; without them the similarity is lexical only. */
+  vectors?: WordVectors;
+  onProgress?: (progress: ClusteringProgress) => void;
+  signal?: CancelSignal;
+}
+
+const clamp = (x: number, lo: number, hi: number, fallback: number) =>
+  Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : fallback;
+
+/** Options completed with defaults and clamped to their ranges. */
+export function resolveOptions(options: Partial<ClusteringOptions> = {}): ClusteringOptions {
+  const o = { ...DEFAULT_OPTIONS, ...options };
+  const max = Math.round(clamp(o.max_cluster_size, 0, 100000, DEFAULT_OPTIONS.max_cluster_size));
+  return {
+    similarity_threshold: clamp(o.similarity_threshold, 0.1, 1, DEFAULT_OPTIONS.similarity_threshold),
+    min_cluster_size: Math.round(clamp(o.min_cluster_size, 1, 10, DEFAULT_OPTIONS.min_cluster_size)),
+    max_cluster_size: max === 1 ? 2 : max,
+    language: o.language,
+    location: o.location,
+    serp_overlap: Math.round(clamp(o.serp_overlap, 1, 10, DEFAULT_OPTIONS.serp_overlap)),
+  };
+}
+
+const finite = (x: number | undefined): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+
+function opportunity(volume?: number, difficulty?: number, competition?: number): number {
+  if (volume === undefined) return 0;
+  const value = Math.min(1, Math.log10(1 + Math.max(0, volume)) / 5);
+  const diff = difficulty ?? (competition !== undefined ? competition * 100 : 50);
+  const ease = 1 - Math.min(100, Math.max(0, diff)) / 100;
+  return Math.round(1000 * Math.sqrt(value * ease)) / 10;
+}
+
+interface Merged {
+  first: KeywordInput;
+  text: string;
+  norm: NormalizedText;
+  inputIndex: number;
+  variants: { text: string; index: number; input: KeywordInput }[];
+}
+
+/** Merges exact, word-order and plural/stem duplicates into their first spelling. */
+function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
+  return merged.map((m) => {
+    const all = [m.first, ...m.variants.map((v) => v.input)];
+    const pick = (get: (k: KeywordInput) => number | undefined) => all.map(get).map(finite).find((x) => x !== undefined);
+    const volumes = all.map((k) => finite(k.search_volume)).filter((x): x is number => x !== undefined);
+    // Close variants share one volume in keyword tools; adding them would double count.
+    const search_volume = volumes.length ? Math.max(...volumes) : undefined;
+    const cpc = pick((k) => k.cpc);
+    const difficulty = pick((k) => k.difficulty);
+    const competition = pick((k) => k.competition);
+    const intent = all.map((k) => k.intent).find((x) => typeof x === 'string' && x.trim() !== '');
+    const out: OutputKeyword = {
+      text: m.text,
+      variants: m.variants.map((v) => v.text),
+      input_index: m.inputIndex,
+      variant_indexes: m.variants.map((v) => v.index),
+      ...(search_volume !== undefined && { search_volume }),
+      ...(cpc !== undefined && { cpc }),
+      ...(difficulty !== undefined && { difficulty }),
+      ...(competition !== undefined && { competition }),
+      ...(intent !== undefined && { intent }),
+      opportunity: opportunity(search_volume, difficulty, competition),
+    };
+    return { out, intent: inferIntent(m.norm.folded, intent), stems: m.norm.stems, surfaces: m.norm.surfaces };
+  });
+}
+
+function topUrls(inputs: readonly KeywordInput[]): string[] {
+  const urls = new Set<string>();
+  for (const k of inputs) {
+    for (const u of k.urls ?? []) {
+      if (typeof u?.url === 'string' && u.url.trim() && Number.isFinite(u.position) && u.position >= 1 && u.position <= 10) {
+        urls.add(normalizeUrl(u.url));
+      }
+    }
+  }
+  return [...urls];
+}
+
+/**
+ * Clusters keywords. Same input and options give the same output; a higher
+ * similarity_threshold only ever splits clusters. Empty and whitespace-only texts are
+ * ignored; every other input keyword appears once, as a keyword or as a variant.
+ */
+export async function clusterKeywords(
+  keywords: readonly KeywordInput[],
+  options: Partial<ClusteringOptions> = {},
+  context: EngineContext = {},
+): Promise<ClusteringResult> {
+  const opts = resolveOptions(options);
+  const control = new RunControl(context.signal, context.onProgress);
+  const language = resolveLanguage(opts.language, opts.location);
+  const lang = languageResources(language);
+  const stem = cachedStemmer(lang);
+
+  await control.begin('normalize', keywords.length);
+  const byKey = new Map<string, Merged>();
+  const merged: Merged[] = [];
+  for (let i = 0; i < keywords.length; i++) {
+    const input = keywords[i];
+    const text = typeof input?.text === 'string' ? input.text.trim() : '';
+    if (text) {
+      const norm = normalizeKeyword(text, lang, stem);
+      const found = byKey.get(norm.key);
+      if (found) found.variants.push({ text, index: i, input });
+      else {
+        const m: Merged = { first: input, text, norm, inputIndex: i, variants: [] };
+        byKey.set(norm.key, m);
+        merged.push(m);
+      }
+    }
+    await control.tick(i);
+  }
+  const items = mergeDuplicates(merged);
+  control.end();
+
+  const n = items.length;
+  await control.begin('features', n);
+  const lexical = await buildLexicalFeatures(merged.map((m) => m.norm), lang, stem, control);
+  control.end();
+
+  await control.begin('semantic', n);
+  const semantic = context.vectors && language === 'en'
+    ? await semanticMatrix(merged.map((m) => m.norm.folded), context.vectors, control)
+    : null;
+  control.end();
+
+  const model: SimilarityModel = {
+    n,
+    lexical,
+    semantic: semantic?.matrix ?? null,
+    dim: semantic?.dim ?? 0,
+    weights: semantic ? HYBRID_WEIGHTS : LEXICAL_WEIGHTS,
+    curve: semantic ? HYBRID_CURVE : LEXICAL_CURVE,
+  };
+
+  await control.begin('neighbours', n);
+  const priority = items.map((_, i) => i).sort((a, b) =>
+    (items[b].out.search_volume ?? -1) - (items[a].out.search_volume ?? -1) || a - b);
+  const serp = serpGroups(merged.map((m) => topUrls([m.first, ...m.variants.map((v) => v.input)])), opts.serp_overlap, opts.max_cluster_size, priority);
+  const graph = await buildNeighbourGraph(model, GRAPH_PARAMS, control);
+  control.end();
+
+  await control.begin('linkage', n);
+  const { owner, sums } = await averageLinkage({
+    model,
+    graph,
+    threshold: rawThreshold(opts.similarity_threshold, model.curve),
+    maxSize: opts.max_cluster_size,
+    initialGroup: serp.group,
+  }, control);
+  control.end();
+
+  await control.begin('summarize', n);
+  const { clusters, unclustered } = summarize({ items, owner, sums, minSize: opts.min_cluster_size, model, graph });
+  control.end();
+
+  const clustered = clusters.reduce((a, c) => a + c.keywords.length, 0);
+  return {
+    clusters,
+    unclustered,
+    options: opts,
+    stats: {
+      input_keywords: keywords.length,
+      unique_keywords: n,
+      duplicates_merged: merged.reduce((a, m) => a + m.variants.length, 0),
+      clusters: clusters.length,
+      clustered_keywords: clustered,
+      unclustered_keywords: unclustered.length,
+      semantic: semantic !== null,
+      language,
+      serp_pairs: serp.pairs,
+      graph_edges: graph.nbr.length / 2,
+      seconds: control.seconds,
+    },
+  };
+}

@@ -1,0 +1,256 @@
+// The sparse k-nearest-neighbour graph, built without comparing all pairs: candidates
+// come from impact-ordered inverted indexes over word and character features (each
+// posting list keeps only its strongest entries, so frequent words cost a bounded
+// amount) and from sign-random-projection sorting of the word vectors; candidates are
+// then scored exactly and each keyword keeps its k best.
+import type { RunControl } from './control';
+import type { SparseRows } from './features';
+import { PairScorer, type SimilarityModel } from './similarity';
+
+export interface NeighbourGraph {
+  /** Symmetric adjacency: neighbours of i are nbr[ptr[i]..ptr[i+1]) with similarity sim. */
+  ptr: Int32Array;
+  nbr: Int32Array;
+  sim: Float32Array;
+}
+
+export interface GraphParams {
+  k: number;
+  /** Exactly scored candidates per keyword from the lexical indexes. */
+  lexicalCandidates: number;
+  wordCap: number;
+  charCap: number;
+  /** Random-projection sort orders and neighbours taken on each side in each. */
+  projections: number;
+  window: number;
+}
+
+export const GRAPH_PARAMS: GraphParams = {
+  k: 12, lexicalCandidates: 40, wordCap: 400, charCap: 24, projections: 6, window: 4,
+};
+
+interface Postings {
+  ptr: Int32Array;
+  doc: Int32Array;
+  w: Float32Array;
+}
+
+/** Inverted index whose lists are ordered by weight and cut to `cap` entries. */
+function invert(rows: SparseRows, n: number, space: number, cap: number): Postings {
+  const df = new Int32Array(space + 1);
+  for (let k = 0; k < rows.ptr[n]; k++) df[rows.idx[k] + 1]++;
+  const start = new Int32Array(space + 1);
+  for (let f = 0; f < space; f++) start[f + 1] = start[f] + df[f + 1];
+  const fillAt = start.slice();
+  const doc = new Int32Array(rows.ptr[n]);
+  const w = new Float32Array(rows.ptr[n]);
+  for (let i = 0; i < n; i++) {
+    for (let k = rows.ptr[i]; k < rows.ptr[i + 1]; k++) {
+      const at = fillAt[rows.idx[k]]++;
+      doc[at] = i;
+      w[at] = rows.val[k];
+    }
+  }
+  const ptr = new Int32Array(space + 1);
+  const outDoc = new Int32Array(Math.min(doc.length, space * cap));
+  const outW = new Float32Array(outDoc.length);
+  let o = 0;
+  for (let f = 0; f < space; f++) {
+    const a = start[f];
+    const len = start[f + 1] - a;
+    if (len <= cap) {
+      for (let t = a; t < a + len; t++) {
+        outDoc[o] = doc[t];
+        outW[o++] = w[t];
+      }
+    } else {
+      // Keep the `cap` heaviest entries (ties: first documents), in document order.
+      const cut = w.slice(a, a + len).sort()[len - cap];
+      let above = 0;
+      for (let t = a; t < a + len; t++) if (w[t] > cut) above++;
+      let ties = cap - above;
+      for (let t = a; t < a + len; t++) {
+        if (w[t] > cut || (w[t] === cut && ties-- > 0)) {
+          outDoc[o] = doc[t];
+          outW[o++] = w[t];
+        }
+      }
+    }
+    ptr[f + 1] = o;
+  }
+  return { ptr, doc: outDoc.subarray(0, o), w: outW.subarray(0, o) };
+}
+
+/** Deterministic xorshift PRNG with Box-Muller normals for the projections. */
+function gaussian(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  const next = () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return ((s >>> 0) + 0.5) / 4294967296;
+  };
+  return () => Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next());
+}
+
+/** For each projection, an order of keywords by the signs of 24 random hyperplanes. */
+function projectionOrders(sem: Float32Array, n: number, dim: number, count: number): Int32Array[] {
+  const bits = 24;
+  const rand = gaussian(0x5eed);
+  const orders: Int32Array[] = [];
+  for (let p = 0; p < count; p++) {
+    const planes = Float32Array.from({ length: bits * dim }, rand);
+    const code = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      let c = 0;
+      for (let b = 0; b < bits; b++) {
+        let dot = 0;
+        for (let d = 0; d < dim; d++) dot += planes[b * dim + d] * sem[i * dim + d];
+        c = c * 2 + (dot > 0 ? 1 : 0);
+      }
+      code[i] = c;
+    }
+    const order = Int32Array.from({ length: n }, (_, i) => i);
+    order.sort((x, y) => code[x] - code[y] || x - y);
+    orders.push(order);
+  }
+  return orders;
+}
+
+export async function buildNeighbourGraph(model: SimilarityModel, params: GraphParams, control: RunControl): Promise<NeighbourGraph> {
+  const { n, lexical, weights } = model;
+  const words = invert(lexical.words, n, lexical.wordVocab.length, params.wordCap);
+  const chars = invert(lexical.chars, n, lexical.charSpace, params.charCap);
+  const semantic = model.semantic && weights.semantic > 0 ? model.semantic : null;
+  const orders = semantic ? projectionOrders(semantic, n, model.dim, params.projections) : [];
+  const rank = orders.map((order) => {
+    const r = new Int32Array(n);
+    order.forEach((i, at) => (r[i] = at));
+    return r;
+  });
+
+  const acc = new Float32Array(n);
+  const touched = new Int32Array(n);
+  const seen = new Uint8Array(n);
+  const scorer = new PairScorer(model);
+  const k = params.k;
+  const outNbr = new Int32Array(n * k).fill(-1);
+  const outSim = new Float32Array(n * k);
+  const cand: number[] = [];
+
+  for (let i = 0; i < n; i++) {
+    let nt = 0;
+    const gather = (rows: SparseRows, post: Postings, weight: number) => {
+      for (let q = rows.ptr[i]; q < rows.ptr[i + 1]; q++) {
+        const wq = rows.val[q] * weight;
+        const f = rows.idx[q];
+        for (let p = post.ptr[f]; p < post.ptr[f + 1]; p++) {
+          const j = post.doc[p];
+          if (j === i) continue;
+          if (acc[j] === 0) touched[nt++] = j;
+          acc[j] += wq * post.w[p] + 1e-9;
+        }
+      }
+    };
+    gather(lexical.words, words, weights.word);
+    gather(lexical.chars, chars, weights.char);
+
+    // Keep the best `limit` by partial score in a small sorted list (ties: lower index).
+    cand.length = 0;
+    const limit = params.lexicalCandidates;
+    for (let t = 0; t < nt; t++) {
+      const j = touched[t];
+      const s = acc[j];
+      const full = cand.length === limit;
+      if (full) {
+        const last = cand[limit - 1];
+        if (s < acc[last] || (s === acc[last] && j > last)) continue;
+      }
+      let at = full ? limit - 1 : cand.length;
+      if (!full) cand.push(j);
+      while (at > 0 && (acc[cand[at - 1]] < s || (acc[cand[at - 1]] === s && cand[at - 1] > j))) {
+        cand[at] = cand[at - 1];
+        at--;
+      }
+      cand[at] = j;
+    }
+    for (let t = 0; t < nt; t++) acc[touched[t]] = 0;
+    for (const j of cand) seen[j] = 1;
+    for (let p = 0; p < orders.length; p++) {
+      const at = rank[p][i];
+      for (let d = Math.max(0, at - params.window); d <= Math.min(n - 1, at + params.window); d++) {
+        const j = orders[p][d];
+        if (j !== i && !seen[j]) {
+          seen[j] = 1;
+          cand.push(j);
+        }
+      }
+    }
+
+    scorer.load(i);
+    // Insertion into a small sorted top-k list; ties go to the lower index.
+    let filled = 0;
+    const base = i * k;
+    for (const j of cand) {
+      seen[j] = 0;
+      const s = scorer.score(j);
+      if (s <= 0) continue;
+      if (filled === k && (s < outSim[base + k - 1] || (s === outSim[base + k - 1] && j > outNbr[base + k - 1]))) continue;
+      let at = filled < k ? filled++ : k - 1;
+      while (at > 0 && (outSim[base + at - 1] < s || (outSim[base + at - 1] === s && outNbr[base + at - 1] > j))) {
+        outSim[base + at] = outSim[base + at - 1];
+        outNbr[base + at] = outNbr[base + at - 1];
+        at--;
+      }
+      outSim[base + at] = s;
+      outNbr[base + at] = j;
+    }
+    await control.tick(i);
+  }
+  return symmetrize(n, k, outNbr, outSim);
+}
+
+function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array): NeighbourGraph {
+  const deg = new Int32Array(n + 1);
+  for (let i = 0; i < n; i++) {
+    for (let t = 0; t < k; t++) {
+      const j = nbr[i * k + t];
+      if (j < 0) break;
+      deg[i + 1]++;
+      deg[j + 1]++;
+    }
+  }
+  for (let i = 0; i < n; i++) deg[i + 1] += deg[i];
+  const fill = deg.slice(0, n);
+  const rawNbr = new Int32Array(deg[n]);
+  const rawSim = new Float32Array(deg[n]);
+  for (let i = 0; i < n; i++) {
+    for (let t = 0; t < k; t++) {
+      const j = nbr[i * k + t];
+      if (j < 0) break;
+      const s = sim[i * k + t];
+      rawNbr[fill[i]] = j;
+      rawSim[fill[i]++] = s;
+      rawNbr[fill[j]] = i;
+      rawSim[fill[j]++] = s;
+    }
+  }
+  // Sort each list by neighbour and drop the copies that mutual neighbours produce.
+  const ptr = new Int32Array(n + 1);
+  const outNbr = new Int32Array(deg[n]);
+  const outSim = new Float32Array(deg[n]);
+  let o = 0;
+  for (let i = 0; i < n; i++) {
+    const a = deg[i];
+    const order = Array.from({ length: deg[i + 1] - a }, (_, t) => a + t).sort((x, y) => rawNbr[x] - rawNbr[y]);
+    let last = -1;
+    for (const at of order) {
+      if (rawNbr[at] === last) continue;
+      last = rawNbr[at];
+      outNbr[o] = last;
+      outSim[o++] = rawSim[at];
+    }
+    ptr[i + 1] = o;
+  }
+  return { ptr, nbr: outNbr.subarray(0, o), sim: outSim.subarray(0, o) };
+}

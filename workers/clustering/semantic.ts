@@ -1,0 +1,36 @@
+// Semantic features: SIF-weighted word-vector averages with the common component
+// removed (vectors.ts), as unit rows of one matrix the pair scorer reads.
+import type { RunControl } from './control';
+import { normaliseInPlace, removeCommonComponent, sifEmbed, type WordVectors } from './vectors';
+
+export interface SemanticMatrix {
+  matrix: Float32Array;
+  dim: number;
+}
+
+// Whole words with their inner joins kept ("top-up", "didn't"): the vector vocabulary
+// holds whole words, and sifEmbed splits unknown compounds itself.
+const WORD_RE = /[\p{L}\p{N}]+(?:['’.\-/][\p{L}\p{N}]+)*/gu;
+const MAX_WORDS = 64;
+
+export function semanticTokens(folded: string): string[] {
+  return (folded.match(WORD_RE) ?? []).slice(0, MAX_WORDS).map((w) => w.replace(/’/g, "'"));
+}
+
+/** Unit SIF rows (zero for keywords with no known word), or null when no keyword has one. */
+export async function semanticMatrix(texts: readonly string[], vectors: WordVectors, control: RunControl): Promise<SemanticMatrix | null> {
+  const dim = vectors.dim;
+  const n = texts.length;
+  const matrix = new Float32Array(n * dim);
+  const rows: Float32Array[] = [];
+  for (let i = 0; i < n; i++) {
+    const row = matrix.subarray(i * dim, (i + 1) * dim);
+    if (sifEmbed(semanticTokens(texts[i]), vectors, row)) rows.push(row);
+    else row.fill(0);
+    await control.tick(i);
+  }
+  if (rows.length === 0) return null;
+  removeCommonComponent(rows, dim);
+  for (const row of rows) normaliseInPlace(row);
+  return { matrix, dim };
+}

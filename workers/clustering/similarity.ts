@@ -1,0 +1,95 @@
+// The combined pair similarity: weighted word TF-IDF cosine + character n-gram cosine +
+// SIF word-vector cosine. Every part is a dot product of unit vectors, so the average
+// similarity between two groups is the average of these dot products (what average
+// linkage needs). `calibrate` maps the raw value to the 0..1 scale users set.
+import type { LexicalFeatures } from './features';
+
+export interface SimilarityModel {
+  n: number;
+  lexical: LexicalFeatures;
+  /** Unit SIF vectors, row-major n × dim (zero rows for keywords without known words). */
+  semantic: Float32Array | null;
+  dim: number;
+  weights: Weights;
+  curve: Curve;
+}
+
+export interface Weights {
+  word: number;
+  char: number;
+  semantic: number;
+}
+
+export const LEXICAL_WEIGHTS: Weights = { word: 0.55, char: 0.45, semantic: 0 };
+export const HYBRID_WEIGHTS: Weights = { word: 0.3, char: 0.2, semantic: 0.5 };
+
+/**
+ * Scores many pairs (i, j) for one i: i's sparse rows are scattered into dense
+ * accumulators once, then each j costs one pass over its own rows.
+ */
+export class PairScorer {
+  private readonly wordAcc: Float32Array;
+  private readonly charAcc: Float32Array;
+  private loaded = -1;
+
+  constructor(private readonly model: SimilarityModel) {
+    this.wordAcc = new Float32Array(model.lexical.wordVocab.length);
+    this.charAcc = new Float32Array(model.lexical.charSpace);
+  }
+
+  load(i: number): void {
+    if (this.loaded === i) return;
+    if (this.loaded >= 0) this.fill(this.loaded, false);
+    this.fill(i, true);
+    this.loaded = i;
+  }
+
+  score(j: number): number {
+    const { lexical, weights, semantic, dim } = this.model;
+    const w = lexical.words;
+    let word = 0;
+    for (let k = w.ptr[j]; k < w.ptr[j + 1]; k++) word += this.wordAcc[w.idx[k]] * w.val[k];
+    const c = lexical.chars;
+    let chr = 0;
+    for (let k = c.ptr[j]; k < c.ptr[j + 1]; k++) chr += this.charAcc[c.idx[k]] * c.val[k];
+    let sem = 0;
+    if (semantic && weights.semantic > 0) {
+      const a = this.loaded * dim;
+      const b = j * dim;
+      for (let d = 0; d < dim; d++) sem += semantic[a + d] * semantic[b + d];
+    }
+    return weights.word * word + weights.char * chr + weights.semantic * sem;
+  }
+
+  private fill(i: number, on: boolean): void {
+    const { words, chars } = this.model.lexical;
+    for (let k = words.ptr[i]; k < words.ptr[i + 1]; k++) this.wordAcc[words.idx[k]] = on ? words.val[k] : 0;
+    for (let k = chars.ptr[i]; k < chars.ptr[i + 1]; k++) this.charAcc[chars.idx[k]] = on ? chars.val[k] : 0;
+  }
+}
+
+// Raw combined cosines of near-duplicate keywords sit around 0.8-0.9 and of unrelated
+// ones near 0-0.2; a fixed curve per mode spreads the useful middle over the slider's
+// 0.1..1.0. It is not fitted per list, so a slider value means the same cut everywhere.
+export interface Curve {
+  low: number;
+  high: number;
+  gamma: number;
+}
+
+export const LEXICAL_CURVE: Curve = { low: 0.05, high: 0.95, gamma: 1 };
+export const HYBRID_CURVE: Curve = { low: 0.05, high: 0.95, gamma: 1 };
+
+/** Raw combined similarity → calibrated 0..1 (monotone). */
+export function calibrate(raw: number, curve: Curve): number {
+  const x = (raw - curve.low) / (curve.high - curve.low);
+  if (x <= 0) return 0;
+  if (x >= 1) return 1;
+  return Math.pow(x, curve.gamma);
+}
+
+/** Calibrated threshold → the raw similarity at which it is reached. */
+export function rawThreshold(calibrated: number, curve: Curve): number {
+  const c = Math.min(1, Math.max(0, calibrated));
+  return curve.low + Math.pow(c, 1 / curve.gamma) * (curve.high - curve.low);
+}

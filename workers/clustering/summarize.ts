@@ -1,0 +1,140 @@
+// Turns cluster labels into the result: metrics per cluster, its name and tying terms,
+// each member's similarity to its cluster, and the nearest cluster of each unclustered
+// keyword. Output order is deterministic: clusters by volume, size, then first input.
+import type { LexicalFeatures } from './features';
+import { dominantIntent } from './intent';
+import type { NeighbourGraph } from './neighbours';
+import type { GroupSums } from './centroids';
+import { calibrate, type SimilarityModel } from './similarity';
+import type { Cluster, ClusteredKeyword, OutputKeyword, SearchIntent, UnclusteredKeyword } from './types';
+
+export interface UniqueKeyword {
+  out: OutputKeyword;
+  intent: SearchIntent;
+  stems: string[];
+  surfaces: string[];
+}
+
+const MAX_TERMS = 4;
+
+function mean(values: number[]): number {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0;
+}
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export interface SummaryInput {
+  items: readonly UniqueKeyword[];
+  owner: Int32Array;
+  sums: GroupSums;
+  minSize: number;
+  model: SimilarityModel;
+  graph: NeighbourGraph;
+}
+
+function clusterTerms(members: readonly number[], items: readonly UniqueKeyword[], idfOf: (stem: string) => number): string[] {
+  const count = new Map<string, number>();
+  const surface = new Map<string, Map<string, number>>();
+  for (const i of members) {
+    const it = items[i];
+    new Set(it.stems).forEach((s) => count.set(s, (count.get(s) ?? 0) + 1));
+    it.stems.forEach((s, k) => {
+      const forms = surface.get(s) ?? new Map<string, number>();
+      forms.set(it.surfaces[k], (forms.get(it.surfaces[k]) ?? 0) + 1);
+      surface.set(s, forms);
+    });
+  }
+  const need = members.length === 1 ? 1 : Math.max(2, Math.ceil(members.length * 0.3));
+  return [...count.entries()]
+    .filter(([, c]) => c >= need)
+    .sort((a, b) => b[1] - a[1] || idfOf(b[0]) - idfOf(a[0]) || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_TERMS)
+    .map(([s]) => [...(surface.get(s) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? s);
+}
+
+function idfLookup(lexical: LexicalFeatures): (stem: string) => number {
+  const ids = new Map<string, number>();
+  lexical.wordVocab.forEach((f, id) => ids.set(f, id));
+  return (stem) => {
+    const id = ids.get(stem);
+    return id === undefined ? 0 : lexical.wordIdf[id];
+  };
+}
+
+export function summarize(input: SummaryInput): { clusters: Cluster[]; unclustered: UnclusteredKeyword[] } {
+  const { items, owner, sums, minSize, model, graph } = input;
+  const idfOf = idfLookup(model.lexical);
+  const groups = new Map<number, number[]>();
+  owner.forEach((head, i) => {
+    const list = groups.get(head);
+    if (list) list.push(i);
+    else groups.set(head, [i]);
+  });
+
+  // Mean similarity of a member to the other members, from the group's summed vectors.
+  const memberSimilarity = (i: number, members: readonly number[]): number => {
+    if (members.length === 1) return 1;
+    return calibrate((sums.totalForKeyword(i, owner[members[0]]) - sums.self(i)) / (members.length - 1), model.curve);
+  };
+  const similarityTo = (i: number, members: readonly number[]): number =>
+    calibrate(sums.totalForKeyword(i, owner[members[0]]) / members.length, model.curve);
+
+  const built: { cluster: Omit<Cluster, 'id'>; first: number; members: number[] }[] = [];
+  for (const members of groups.values()) {
+    if (members.length < minSize) continue;
+    const sims = members.map((i) => memberSimilarity(i, members));
+    const kws: ClusteredKeyword[] = members.map((i, t) => ({ ...items[i].out, similarity: round(sims[t], 4) }));
+    const order = members.map((_, t) => t).sort((a, b) =>
+      (kws[b].search_volume ?? -1) - (kws[a].search_volume ?? -1) || sims[b] - sims[a] || kws[a].input_index - kws[b].input_index);
+    const withVolume = kws.filter((k) => k.search_volume !== undefined);
+    const withCpc = kws.filter((k) => k.cpc !== undefined);
+    const withDifficulty = kws.filter((k) => k.difficulty !== undefined);
+    const hasVolume = withVolume.some((k) => (k.search_volume ?? 0) > 0);
+    const nameAt = hasVolume ? order[0] : members.map((_, t) => t).sort((a, b) => sims[b] - sims[a] || kws[a].input_index - kws[b].input_index)[0];
+    built.push({
+      first: Math.min(...kws.map((k) => k.input_index)),
+      members,
+      cluster: {
+        name: kws[nameAt].text,
+        keywords: order.map((t) => kws[t]),
+        total_volume: withVolume.reduce((a, k) => a + (k.search_volume ?? 0), 0),
+        avg_cpc: round(mean(withCpc.map((k) => k.cpc ?? 0)), 2),
+        avg_difficulty: round(mean(withDifficulty.map((k) => k.difficulty ?? 0)), 1),
+        avg_opportunity: round(mean(kws.map((k) => k.opportunity)), 1),
+        intent: dominantIntent(members.map((i) => items[i].intent)),
+        terms: clusterTerms(members, items, idfOf),
+        cohesion: round(mean(sims), 4),
+      },
+    });
+  }
+  built.sort((a, b) => b.cluster.total_volume - a.cluster.total_volume || b.members.length - a.members.length || a.first - b.first);
+  const clusters: Cluster[] = built.map((b, t) => ({ id: `c${t + 1}`, ...b.cluster }));
+  const clusterOf = new Int32Array(items.length).fill(-1);
+  built.forEach((b, t) => b.members.forEach((i) => (clusterOf[i] = t)));
+
+  const unclustered: UnclusteredKeyword[] = [];
+  for (let i = 0; i < items.length; i++) {
+    if (clusterOf[i] >= 0) continue;
+    let best = -1;
+    let bestSim = 0;
+    const tried = new Set<number>();
+    for (let e = graph.ptr[i]; e < graph.ptr[i + 1]; e++) {
+      const c = clusterOf[graph.nbr[e]];
+      if (c < 0 || tried.has(c)) continue;
+      tried.add(c);
+      const sim = similarityTo(i, built[c].members);
+      if (sim > bestSim || (sim === bestSim && best >= 0 && c < best)) {
+        best = c;
+        bestSim = sim;
+      }
+    }
+    unclustered.push({
+      ...items[i].out,
+      nearest_cluster_id: best >= 0 ? clusters[best].id : null,
+      nearest_cluster_name: best >= 0 ? clusters[best].name : null,
+      similarity: round(bestSim, 4),
+    });
+  }
+  unclustered.sort((a, b) => a.input_index - b.input_index);
+  return { clusters, unclustered };
+}

@@ -1,0 +1,89 @@
+// Text normalisation: Unicode NFKC, case folding, tokens that keep c++/c#/.net, stop words,
+// stemming, and the key that merges exact, word-order and plural/stem duplicates.
+import type { LanguageResources } from './languages';
+
+export interface NormalizedText {
+  /** NFKC, lower-cased, whitespace collapsed. */
+  folded: string;
+  /** Surface tokens (folded) in order, stop words included. */
+  tokens: string[];
+  /** Stems of the content tokens (stop words dropped unless nothing else is left), accents stripped. */
+  stems: string[];
+  /** Surface form of each stem, same order as `stems`. */
+  surfaces: string[];
+  /** Equal for duplicates: same stems in any order (stop words included). */
+  key: string;
+}
+
+// Caps keep pathological lines (10,000 characters, one endless token) cheap.
+const MAX_TOKENS = 48;
+const MAX_TOKEN_LENGTH = 40;
+
+// Tech names whose punctuation is meaningful, then words with inner apostrophes.
+const TOKEN_RE = /c\+\+|[a-z]#|\.net(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const MARKS_RE = /\p{M}+/gu;
+
+export function foldText(raw: string): string {
+  return raw.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+}
+
+export function stripAccents(s: string): string {
+  return /[^\u0000-\u007f]/.test(s) ? s.normalize('NFD').replace(MARKS_RE, '').normalize('NFC') : s;
+}
+
+/** Splits runs of CJK characters (written without spaces) into overlapping character pairs. */
+function pushToken(out: string[], token: string): void {
+  if (!CJK_RE.test(token)) {
+    out.push(token.replace(/['’]/gu, '').slice(0, MAX_TOKEN_LENGTH));
+    return;
+  }
+  const chars = Array.from(token);
+  if (chars.length === 1) out.push(token);
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+}
+
+/** Tokens of a folded text; `truncated` when the line had more than MAX_TOKENS. */
+export function tokenize(folded: string): { tokens: string[]; truncated: boolean } {
+  const out: string[] = [];
+  for (const m of folded.matchAll(TOKEN_RE)) {
+    pushToken(out, m[0]);
+    if (out.length > MAX_TOKENS) return { tokens: out.slice(0, MAX_TOKENS), truncated: true };
+  }
+  return { tokens: out, truncated: false };
+}
+
+/** A stemmer with a per-run cache: keyword lists repeat the same few thousand words. */
+export function cachedStemmer(lang: LanguageResources): (token: string) => string {
+  const cache = new Map<string, string>();
+  return (token) => {
+    let s = cache.get(token);
+    if (s === undefined) {
+      s = /^[\p{L}]{3,}$/u.test(token) ? stripAccents(lang.stem(token)) : stripAccents(token);
+      if (s.length === 0) s = token;
+      cache.set(token, s);
+    }
+    return s;
+  };
+}
+
+export function normalizeKeyword(raw: string, lang: LanguageResources, stem: (t: string) => string): NormalizedText {
+  const folded = foldText(raw);
+  const { tokens, truncated } = tokenize(folded);
+  const all = tokens.map(stem);
+  const stems: string[] = [];
+  const surfaces: string[] = [];
+  tokens.forEach((t, i) => {
+    if (!lang.stopwords.has(t)) {
+      stems.push(all[i]);
+      surfaces.push(t);
+    }
+  });
+  if (stems.length === 0) {
+    stems.push(...all);
+    surfaces.push(...tokens);
+  }
+  // A truncated line is only a duplicate of the very same line.
+  const key = all.length > 0 && !truncated ? Array.from(new Set(all)).sort().join(' ') : `\u0000${folded}`;
+  return { folded, tokens, stems, surfaces, key };
+}

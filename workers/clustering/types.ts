@@ -1,0 +1,121 @@
+// Public types of the clustering engine. Field names that reach the wire or storage are
+// the spec's snake_case names; the input type is what importers and the UI map to.
+
+/** One keyword as given by the user or an import. Only `text` is required. */
+export interface KeywordInput {
+  text: string;
+  search_volume?: number;
+  cpc?: number;
+  difficulty?: number;
+  /** Paid competition, 0..1. */
+  competition?: number;
+  intent?: string;
+  /** Ranking URLs (from Semrush/Ahrefs/Search Console exports) with their positions. */
+  urls?: { url: string; position: number }[];
+}
+
+export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
+export type LocationCode = 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'FR' | 'ES' | 'IT' | 'NL' | 'BR';
+
+export interface ClusteringOptions {
+  /** 0.1..1.0; higher gives tighter clusters. */
+  similarity_threshold: number;
+  /** 1..10; smaller groups are reported as unclustered. */
+  min_cluster_size: number;
+  /** 2..50 in the app; 0 means no maximum (CLI topic-level grouping). */
+  max_cluster_size: number;
+  /** Language of stop words and stemming; when absent it follows `location`. */
+  language?: LanguageCode | string;
+  location?: LocationCode | string;
+  /** Keywords sharing at least this many top-10 ranking URLs belong together. */
+  serp_overlap: number;
+}
+
+export const DEFAULT_OPTIONS: Readonly<ClusteringOptions> = Object.freeze({
+  similarity_threshold: 0.7,
+  min_cluster_size: 2,
+  max_cluster_size: 20,
+  language: 'en',
+  location: 'US',
+  serp_overlap: 3,
+});
+
+export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational' | 'local';
+
+/** A keyword in the output: the first spelling, plus the variants merged into it. */
+export interface OutputKeyword {
+  text: string;
+  /** Other spellings merged into this keyword (exact, word-order, plural/stem duplicates). */
+  variants: string[];
+  /** Index of `text` in the input list; variants' indexes are in `variant_indexes`. */
+  input_index: number;
+  variant_indexes: number[];
+  search_volume?: number;
+  cpc?: number;
+  difficulty?: number;
+  competition?: number;
+  intent?: string;
+  /** Opportunity 0..100 from volume and difficulty (or competition); 0 without metrics. */
+  opportunity: number;
+}
+
+export interface ClusteredKeyword extends OutputKeyword {
+  /** Calibrated similarity of this keyword to the rest of its cluster, 0..1. */
+  similarity: number;
+}
+
+export interface Cluster {
+  /** Stable within one result: 'c1', 'c2', ... in output order. */
+  id: string;
+  name: string;
+  keywords: ClusteredKeyword[];
+  total_volume: number;
+  avg_cpc: number;
+  avg_difficulty: number;
+  avg_opportunity: number;
+  intent: SearchIntent;
+  /** The terms most members share: why these keywords are together. */
+  terms: string[];
+  /** Mean calibrated similarity of members to their cluster, 0..1. */
+  cohesion: number;
+}
+
+export interface UnclusteredKeyword extends OutputKeyword {
+  nearest_cluster_id: string | null;
+  nearest_cluster_name: string | null;
+  /** Calibrated similarity to the nearest cluster, 0 when there is none. */
+  similarity: number;
+}
+
+export type ClusteringStage = 'normalize' | 'features' | 'semantic' | 'neighbours' | 'linkage' | 'summarize';
+
+export interface ClusteringProgress {
+  stage: ClusteringStage;
+  /** Work done and total in this stage (units differ per stage). */
+  done: number;
+  total: number;
+}
+
+export interface ClusteringStats {
+  input_keywords: number;
+  unique_keywords: number;
+  duplicates_merged: number;
+  clusters: number;
+  clustered_keywords: number;
+  unclustered_keywords: number;
+  /** Whether word vectors were used (else lexical similarity only). */
+  semantic: boolean;
+  language: LanguageCode;
+  /** Pairs tied by the SERP-overlap rule. */
+  serp_pairs: number;
+  /** Edges of the sparse nearest-neighbour graph. */
+  graph_edges: number;
+  seconds: Record<ClusteringStage | 'total', number>;
+}
+
+export interface ClusteringResult {
+  clusters: Cluster[];
+  unclustered: UnclusteredKeyword[];
+  stats: ClusteringStats;
+  options: ClusteringOptions;
+}
