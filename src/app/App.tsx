@@ -58,12 +58,13 @@ export function App() {
         lazyMount
         unmountOnExit
         variant="subtle"
+        size="sm"
         colorPalette="brand"
       >
         <Box bg="bg" borderBottomWidth="1px" display={{ base: 'none', md: 'block' }}>
           <Tabs.List maxW="7xl" mx="auto" px="6" py="2" flexWrap="wrap" gap="1" aria-label="Tabs">
             {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} fontSize="sm" px="3">
+              <Tabs.Trigger key={tab.value} value={tab.value} px="2.5">
                 {tab.label}
                 {tab.badge && <TabBadge badge={tab.badge} size="xs" />}
               </Tabs.Trigger>

@@ -36,6 +36,7 @@ function pointOf(event: TouchEvent, which: 'touches' | 'changedTouches'): Point 
  * The tab content's touch gestures: a sideways swipe of more than 50 px moves between tabs, and a
  * pull down of more than 60 px from the top of the page refreshes. Touches from portalled layers
  * (dialogs, menus) bubble here through React but are ignored, as they are not inside this area.
+ * On small screens the area fills the screen, so a short section can still be swiped.
  */
 export function GestureArea({ children, onSwipe, onRefresh }: GestureAreaProps) {
   const areaRef = useRef<HTMLDivElement>(null);
@@ -81,7 +82,7 @@ export function GestureArea({ children, onSwipe, onRefresh }: GestureAreaProps) 
 
   const indicator = refreshing ? MAX_INDICATOR_PX / 2 : pull;
   return (
-    <Box ref={areaRef} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchCancel}>
+    <Box ref={areaRef} minH={{ base: 'calc(100dvh - 220px)', md: 'auto' }} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchCancel}>
       {indicator > 0 && (
         <Center h={`${indicator}px`} overflow="hidden" color="fg.muted" aria-hidden="true">
           {refreshing ? (

@@ -6,8 +6,9 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
  */
 const config = defineConfig({
   globalCss: {
-    // The shell has its own pull-to-refresh; the browser's would reload the whole page.
-    'html, body': { bg: 'bg.subtle', color: 'fg', overscrollBehaviorY: 'contain' },
+    // The shell has its own swipes and pull-to-refresh; the browser's would go back in history
+    // or reload the whole page.
+    'html, body': { bg: 'bg.subtle', color: 'fg', overscrollBehavior: 'none' },
   },
   theme: {
     tokens: {

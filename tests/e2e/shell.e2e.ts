@@ -1,0 +1,463 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, expectNoSeriousA11yViolations, openApp, PHONE, shot } from './support';
+
+/** Spec 000 §2, verbatim: the sixteen tabs in order. */
+const TABS = [
+  { value: 'clustering', label: 'Keyword Clustering' },
+  { value: 'competitive', label: 'Competitor Analysis' },
+  { value: 'datasources', label: 'Advanced Data Sources', badge: 'New' },
+  { value: 'visualizations', label: 'Advanced Visualizations' },
+  { value: 'content-strategy', label: 'Content Strategy' },
+  { value: 'learning-center', label: 'Learning Center' },
+  { value: 'chat', label: 'Community Chat', badge: 'New' },
+  { value: 'ai-automation', label: 'AI & Automation', badge: 'AI' },
+  { value: 'enterprise', label: 'Enterprise', badge: 'Pro' },
+  { value: 'industries', label: 'Industry Libraries' },
+  { value: 'performance', label: 'Performance', badge: 'New' },
+  { value: 'data-export-import', label: 'Data Export/Import', badge: 'New' },
+  { value: 'advanced-analytics', label: 'Advanced Analytics', badge: 'New' },
+  { value: 'collaboration', label: 'Collaboration', badge: 'New' },
+  { value: 'outreach', label: 'Outreach Campaigns', badge: 'New' },
+  { value: 'pricing', label: 'Pricing' },
+] as const;
+
+const labelOf = (value: string) => TABS.find((t) => t.value === value)?.label ?? value;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
+
+/** Waits until the visible section of `value` has loaded, and checks it is not the load-failure fallback. */
+async function expectSectionShown(page: Page, value: string): Promise<void> {
+  const label = labelOf(value);
+  await page.waitForFunction((t) => document.title === t, `${label} | Topicwise`);
+  expect(new URL(page.url()).searchParams.get('tab')).toBe(value);
+  const panel = page.getByRole('tabpanel');
+  await panel.getByRole('heading').first().waitFor();
+  await expect(page.getByText('Failed to load component').count()).resolves.toBe(0);
+  // A tab not built yet must say so honestly, naming itself.
+  const placeholder = panel.getByRole('heading', { name: /is not available yet in this build$/ });
+  if ((await placeholder.count()) > 0) {
+    await expect(placeholder.textContent()).resolves.toBe(`${label} is not available yet in this build`);
+  }
+}
+
+/** Sends a one-finger drag through Chromium's input pipeline (trusted touch events). */
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from.x, y: from.y }] });
+  for (let i = 1; i <= steps; i++) {
+    const x = from.x + ((to.x - from.x) * i) / steps;
+    const y = from.y + ((to.y - from.y) * i) / steps;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Dispatches a synthetic install prompt whose user choice is `outcome`. */
+async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Promise<void> {
+  await page.evaluate((choice) => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & Record<string, unknown>;
+    event.prompt = () => Promise.resolve();
+    event.userChoice = Promise.resolve({ outcome: choice, platform: 'web' });
+    window.dispatchEvent(event);
+  }, outcome);
+}
+
+async function analyticsEvents(page: Page, name: string): Promise<unknown[]> {
+  return page.evaluate(
+    (eventName) =>
+      new Promise<unknown[]>((done, fail) => {
+        const open = indexedDB.open('topicwise');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('analytics_events').objectStore('analytics_events').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            done((request.result as { event: string }[]).filter((e) => e.event === eventName));
+          };
+        };
+      }),
+    name,
+  );
+}
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Topicwise' });
+
+async function openDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await drawer(page).waitFor();
+  // Chakra's dialog locks page scrolling while it is open.
+  await page.waitForFunction(() => getComputedStyle(document.body).overflow === 'hidden');
+}
+
+async function expectDrawerClosed(page: Page): Promise<void> {
+  await drawer(page).waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
+}
+
+describe('shell on desktop', () => {
+  it('shows the header, the data-source indicator and every tab from the tab list', async () => {
+    const s = await openApp({ viewport: DESKTOP });
+    const { page } = s;
+    await expect(page.getByRole('heading', { level: 1, name: 'Topicwise' }).isVisible()).resolves.toBe(true);
+    await page.getByText('SEO Intelligence Platform').first().waitFor();
+    await page.getByText('Enhanced Mock Data').waitFor();
+    await page.getByText('Competitive Intelligence').waitFor();
+
+    const tabs = page.getByRole('tab');
+    await expect(tabs.allTextContents()).resolves.toEqual(TABS.map((t) => t.label + ('badge' in t ? t.badge : '')));
+    await expectSectionShown(page, 'clustering');
+    await shot(page, 'shell-desktop');
+    await expectNoSeriousA11yViolations(page, 'the desktop shell');
+
+    for (const tab of [...TABS.slice(1), TABS[0]]) {
+      await page.getByRole('tab', { name: startsWith(tab.label) }).click();
+      await expectSectionShown(page, tab.value);
+      await expect(page.getByRole('tab', { name: startsWith(tab.label) }).getAttribute('aria-selected')).resolves.toBe('true');
+    }
+    await s.close();
+  });
+
+  it('moves between tabs with the keyboard', async () => {
+    const s = await openApp({ path: '/?tab=competitive', viewport: DESKTOP });
+    const { page } = s;
+    await expectSectionShown(page, 'competitive');
+    await page.getByRole('tab', { name: startsWith('Competitor Analysis') }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expectSectionShown(page, 'datasources');
+    await s.close();
+  });
+
+  it('presets every tab from ?tab= and falls back to clustering for unknown values', async () => {
+    const s = await openApp({ path: '/?tab=pricing', viewport: DESKTOP });
+    const { page } = s;
+    for (const tab of TABS) {
+      await page.goto(`${baseUrl()}/?tab=${tab.value}`);
+      await expectSectionShown(page, tab.value);
+      await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toMatch(startsWith(tab.label));
+    }
+    for (const bad of ['nope', 'PRICING', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '']) {
+      await page.goto(`${baseUrl()}/?tab=${bad}`);
+      await expectSectionShown(page, 'clustering');
+    }
+    await page.goto(`${baseUrl()}/`);
+    await expectSectionShown(page, 'clustering');
+    await s.close();
+  });
+
+  it('precaches the shell and every lazy chunk in the service worker', async () => {
+    const s = await openApp({ viewport: DESKTOP });
+    const { page } = s;
+    const chunks = new Set<string>();
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path.startsWith('/assets/')) chunks.add(path.slice(1));
+    });
+    await page.reload();
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: startsWith(tab.label) }).click();
+      await expectSectionShown(page, tab.value);
+    }
+    const sw = await (await fetch(`${baseUrl()}/sw.js`)).text();
+    const precached = new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]));
+    expect(precached.has('index.html')).toBe(true);
+    expect(precached.has('manifest.webmanifest')).toBe(true);
+    expect(chunks.size).toBeGreaterThan(0);
+    for (const chunk of chunks) expect(precached, `${chunk} is precached`).toContain(chunk);
+    // When the build is on this disk, every file it emitted under assets/ must be precached too.
+    const dist = resolve(process.env.E2E_DIST ?? 'dist', 'assets');
+    if (!process.env.E2E_BASE_URL && existsSync(dist)) {
+      for (const file of readdirSync(dist)) expect(precached, `assets/${file} is precached`).toContain(`assets/${file}`);
+    }
+    const manifest = (await (await fetch(`${baseUrl()}/manifest.webmanifest`)).json()) as { icons: { src: string; purpose?: string }[] };
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${baseUrl()}/${icon.src}`);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
+    await s.close();
+  });
+
+  it('shows the fallback with Reload Page when a section fails to load', async () => {
+    const s = await openApp({
+      path: '/?tab=clustering',
+      viewport: DESKTOP,
+      allowErrors: ['Failed to fetch dynamically imported module', 'net::ERR_FAILED', 'Failed to load resource', 'The above error occurred'],
+    });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await page.route('**/assets/PricingTab-*.js', (route) => route.abort());
+    await page.getByRole('tab', { name: startsWith('Pricing') }).click();
+    await page.getByText('Failed to load component').waitFor();
+    await page.unroute('**/assets/PricingTab-*.js');
+    await page.getByRole('button', { name: 'Reload Page' }).click();
+    await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+    await s.close();
+  });
+});
+
+describe('shell on a phone', () => {
+  it('opens the drawer with all tabs, quick actions and footer, and closes it on Escape', async () => {
+    const s = await openApp({ viewport: PHONE });
+    const { page } = s;
+    await expect(page.getByRole('tab').first().isVisible()).resolves.toBe(false);
+    await expectSectionShown(page, 'clustering');
+    await page.getByText('Enhanced Mock Data').waitFor();
+    await shot(page, 'shell-phone');
+    await expectNoSeriousA11yViolations(page, 'the phone shell');
+
+    await openDrawer(page);
+    const d = drawer(page);
+    await d.getByText('SEO Intelligence Platform').waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'shell-phone-drawer');
+    const items = d.getByRole('navigation', { name: 'All tabs' }).getByRole('button');
+    await expect(items.allTextContents()).resolves.toEqual(TABS.map((t) => t.label + ('badge' in t ? t.badge : '')));
+    for (const action of ['Quick Search', 'Notifications', 'Settings']) {
+      await expect(d.getByRole('button', { name: startsWith(action) }).isVisible()).resolves.toBe(true);
+    }
+    await expect(d.getByRole('button', { name: startsWith('Notifications') }).textContent()).resolves.toContain('3');
+    const logged: string[] = [];
+    page.on('console', (msg) => logged.push(msg.text()));
+    await d.getByRole('button', { name: startsWith('Quick Search') }).click();
+    await expect.poll(() => logged.some((line) => line.includes('Quick Search'))).toBe(true);
+    await d.getByText('Version 4.0+').waitFor();
+    await d.getByText('All systems operational').waitFor();
+    const width = await d.evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(PHONE.width * 0.85 + 1);
+    expect(width).toBeGreaterThan(250);
+    await expectNoSeriousA11yViolations(page, 'the open drawer');
+
+    await page.keyboard.press('Escape');
+    await expectDrawerClosed(page);
+    await s.close();
+  });
+
+  it('closes the drawer on an overlay click, a left swipe and the close button', async () => {
+    const s = await openApp({ viewport: PHONE });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+
+    await openDrawer(page);
+    await page.mouse.click(PHONE.width - 15, PHONE.height / 2);
+    await expectDrawerClosed(page);
+
+    await openDrawer(page);
+    await drag(page, { x: 60, y: 400 }, { x: 40, y: 400 });
+    await expect(drawer(page).isVisible(), 'a 20 px swipe does not close').resolves.toBe(true);
+    await drag(page, { x: 250, y: 400 }, { x: 120, y: 410 });
+    await expectDrawerClosed(page);
+
+    await openDrawer(page);
+    await drawer(page).getByRole('button', { name: 'Close navigation menu' }).click();
+    await expectDrawerClosed(page);
+    await expectSectionShown(page, 'clustering');
+    await s.close();
+  });
+
+  it('switches tab, closes and vibrates 10 ms when a tab is chosen in the drawer', async () => {
+    const s = await openApp({ viewport: PHONE });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await page.evaluate(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { vibrations: unknown[] }).vibrations = calls;
+      Object.defineProperty(navigator, 'vibrate', { configurable: true, value: (pattern: unknown) => calls.push(pattern) > 0 });
+    });
+    for (const value of ['enterprise', 'pricing', 'outreach'] as const) {
+      await openDrawer(page);
+      await drawer(page).getByRole('button', { name: startsWith(labelOf(value)) }).click();
+      await expectDrawerClosed(page);
+      await expectSectionShown(page, value);
+    }
+    await expect(page.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations)).resolves.toEqual([10, 10, 10]);
+    await s.close();
+  });
+
+  it('switches tabs from the bottom bar', async () => {
+    const s = await openApp({ path: '/?tab=enterprise', viewport: PHONE });
+    const { page } = s;
+    await expectSectionShown(page, 'enterprise');
+    const bar = page.getByRole('navigation', { name: 'Quick tabs' });
+    const expected = ['Clusters', 'Compete', 'DataNew', 'Charts', 'Content', 'Learn', 'ChatNew', 'AIAI'];
+    await expect(bar.getByRole('button').allTextContents()).resolves.toEqual(expected);
+    const targets = [
+      ['Charts', 'visualizations'],
+      ['Data', 'datasources'],
+      ['Learn', 'learning-center'],
+      ['Chat', 'chat'],
+      ['AI', 'ai-automation'],
+      ['Content', 'content-strategy'],
+      ['Compete', 'competitive'],
+      ['Clusters', 'clustering'],
+    ] as const;
+    for (const [label, value] of targets) {
+      await bar.getByRole('button', { name: startsWith(label) }).click();
+      await expectSectionShown(page, value);
+      await expect(bar.getByRole('button', { name: startsWith(label) }).getAttribute('aria-current')).resolves.toBe('page');
+    }
+    await s.close();
+  });
+
+  it('swipes to the next and previous tab with a toast', async () => {
+    const s = await openApp({ path: '/?tab=clustering', viewport: PHONE });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await drag(page, { x: 300, y: 450 }, { x: 280, y: 450 });
+    await page.waitForTimeout(300);
+    await expectSectionShown(page, 'clustering');
+
+    await drag(page, { x: 320, y: 450 }, { x: 120, y: 470 });
+    await expectSectionShown(page, 'competitive');
+    await page.getByText('Switched to Competitor Analysis').waitFor();
+    await shot(page, 'shell-phone-swipe-toast');
+    await page.getByText('Switched to Competitor Analysis').waitFor({ state: 'hidden', timeout: 4000 });
+
+    await drag(page, { x: 80, y: 450 }, { x: 300, y: 440 });
+    await expectSectionShown(page, 'clustering');
+    await page.getByText('Switched to Keyword Clustering').waitFor();
+
+    // A mostly vertical drag is a scroll, not a swipe.
+    await drag(page, { x: 300, y: 600 }, { x: 220, y: 300 });
+    await page.waitForTimeout(300);
+    await expectSectionShown(page, 'clustering');
+    await s.close();
+  });
+
+  it('refreshes the API status on a pull down of more than 60 px', async () => {
+    const s = await openApp({ viewport: PHONE });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await page.getByText('Enhanced Mock Data').waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { refreshes: number }).refreshes = 0;
+      window.addEventListener('topicwise:refresh', () => (window as unknown as { refreshes: number }).refreshes++);
+    });
+    await drag(page, { x: 200, y: 300 }, { x: 205, y: 350 });
+    await page.waitForTimeout(300);
+    await expect(page.getByText('Refreshed!').count(), '50 px is not enough').resolves.toBe(0);
+
+    await drag(page, { x: 200, y: 300 }, { x: 205, y: 400 });
+    await page.getByText('Refreshed!').waitFor();
+    await expect(page.evaluate(() => (window as unknown as { refreshes: number }).refreshes)).resolves.toBe(1);
+    await page.getByText('Refreshed!').waitFor({ state: 'hidden', timeout: 5000 });
+    await s.close();
+  });
+
+  it('opens the Support Center and goes to each of its destinations', async () => {
+    const s = await openApp({ viewport: PHONE });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    const destinations = [
+      ['Education & Training', 'learning-center'],
+      ['Contact Support', 'collaboration'],
+      ['Community Chat', 'chat'],
+    ] as const;
+    for (const [option, value] of destinations) {
+      await page.getByRole('button', { name: 'Support' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Support Center' });
+      await dialog.getByText('How can we help you today?').waitFor();
+      await dialog.getByText('Support typically responds within 2-4 hours during business hours.').waitFor();
+      if (option === 'Contact Support') {
+        await dialog.getByText('Send us a message - our admin team will respond quickly').waitFor();
+        await shot(page, 'shell-support-dialog');
+        await expectNoSeriousA11yViolations(page, 'the Support Center');
+      }
+      await dialog.getByRole('button', { name: startsWith(option) }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await expectSectionShown(page, value);
+    }
+    await s.close();
+  });
+});
+
+describe('install banner', () => {
+  it('appears on the install prompt, and Later hides it for the next visits', async () => {
+    const s = await openApp({ viewport: PHONE });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await expect(page.getByText('Install Topicwise App').count()).resolves.toBe(0);
+    await offerInstall(page, 'dismissed');
+    await page.getByText('Install Topicwise App').waitFor();
+    await page.getByText('Get faster access and offline capabilities by installing our app!').waitFor();
+    await shot(page, 'shell-install-banner');
+    await expectNoSeriousA11yViolations(page, 'the install banner');
+    await page.getByRole('button', { name: 'Later' }).click();
+    await page.getByText('Install Topicwise App').waitFor({ state: 'hidden' });
+
+    await page.reload();
+    await expectSectionShown(page, 'clustering');
+    await offerInstall(page, 'dismissed');
+    await page.waitForTimeout(800);
+    await expect(page.getByText('Install Topicwise App').count()).resolves.toBe(0);
+    await s.close();
+  });
+
+  it('the close button also remembers the dismissal', async () => {
+    const s = await openApp({ viewport: DESKTOP });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await offerInstall(page, 'dismissed');
+    await page.getByRole('button', { name: 'Close install banner' }).click();
+    await page.getByText('Install Topicwise App').waitFor({ state: 'hidden' });
+    await page.reload();
+    await expectSectionShown(page, 'clustering');
+    await offerInstall(page, 'dismissed');
+    await page.waitForTimeout(800);
+    await expect(page.getByText('Install Topicwise App').count()).resolves.toBe(0);
+    await s.close();
+  });
+
+  it('installing hides the banner and records one pwa_install event', async () => {
+    const s = await openApp({ viewport: DESKTOP });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await offerInstall(page, 'accepted');
+    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    await page.getByText('Install Topicwise App').waitFor({ state: 'hidden' });
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect.poll(() => analyticsEvents(page, 'pwa_install')).toHaveLength(1);
+    await s.close();
+  });
+
+  it('a prompt the user dismisses hides the banner without recording an install', async () => {
+    const s = await openApp({ viewport: DESKTOP });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await offerInstall(page, 'dismissed');
+    await page.getByRole('button', { name: 'Install', exact: true }).click();
+    await page.getByText('Install Topicwise App').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    await expect(analyticsEvents(page, 'pwa_install')).resolves.toHaveLength(0);
+    await s.close();
+  });
+});
+
+describe('offline', () => {
+  it('reloads offline once the service worker controls the page, and every tab still opens', async () => {
+    const s = await openApp({ path: '/?tab=clustering', viewport: DESKTOP });
+    const { page, context } = s;
+    await expectSectionShown(page, 'clustering');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Topicwise' }).waitFor();
+    await expectSectionShown(page, 'clustering');
+    await page.getByText('Enhanced Mock Data').waitFor();
+    for (const tab of TABS) {
+      await page.getByRole('tab', { name: startsWith(tab.label) }).click();
+      await expectSectionShown(page, tab.value);
+    }
+    await page.getByRole('tab', { name: startsWith('Pricing') }).click();
+    await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+    await context.setOffline(false);
+    await s.close();
+  });
+});
