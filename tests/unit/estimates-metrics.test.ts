@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  VOLUME_BUCKETS, estimateKeywordMetrics, estimateMany, opportunityScore, roundToVolumeBucket,
+  VOLUME_BUCKETS, estimateKeywordMetrics, estimateMany, estimateSearchVolume, opportunityScore, roundToVolumeBucket,
 } from '@workers/estimates';
 
 const SAMPLE = [
@@ -84,6 +84,12 @@ describe('estimateKeywordMetrics', () => {
   it('treats a missing location as the spec default US and accepts common aliases', () => {
     expect(estimateKeywordMetrics('plumber')).toEqual(estimateKeywordMetrics('plumber', 'US'));
     expect(estimateKeywordMetrics('plumber', 'UK')).toEqual(estimateKeywordMetrics('plumber', 'GB'));
+  });
+
+  it('gives the same volume through the volume-only entry point', () => {
+    for (const keyword of SAMPLE) {
+      for (const location of ['US', 'DE']) expect(estimateSearchVolume(keyword, location)).toBe(estimateKeywordMetrics(keyword, location).search_volume);
+    }
   });
 
   it('estimates a batch exactly as one by one', () => {

@@ -11,18 +11,14 @@ export const VOLUME_BUCKETS: readonly number[] = [
   1000000, 1220000, 1500000, 1830000, 2240000, 2740000, 3350000, 4090000, 5000000,
 ];
 
+const LOG_BUCKETS = VOLUME_BUCKETS.map((bucket) => Math.log(bucket));
+
 /** The bucket nearest to `volume` on a log scale (buckets are geometric). */
 export function roundToVolumeBucket(volume: number): number {
   if (!Number.isFinite(volume) || volume <= VOLUME_BUCKETS[0]) return VOLUME_BUCKETS[0];
   const target = Math.log(volume);
-  let best = VOLUME_BUCKETS[0];
-  let bestDistance = Infinity;
-  for (const bucket of VOLUME_BUCKETS) {
-    const distance = Math.abs(Math.log(bucket) - target);
-    if (distance < bestDistance) {
-      best = bucket;
-      bestDistance = distance;
-    }
-  }
-  return best;
+  let high = LOG_BUCKETS.findIndex((logBucket) => logBucket >= target);
+  if (high === -1) return VOLUME_BUCKETS[VOLUME_BUCKETS.length - 1];
+  if (high === 0) high = 1;
+  return target - LOG_BUCKETS[high - 1] < LOG_BUCKETS[high] - target ? VOLUME_BUCKETS[high - 1] : VOLUME_BUCKETS[high];
 }

@@ -1,7 +1,7 @@
 import { roundToVolumeBucket } from './buckets';
-import { marketFor } from './locations';
+import { marketFor, type Market } from './locations';
 import { normalizeKeyword } from './normalize';
-import { rngFor } from './random';
+import { rngFor, type Rng } from './random';
 import { keywordSignals, type KeywordSignals } from './signals';
 
 export type Competition = 'LOW' | 'MEDIUM' | 'HIGH';
@@ -92,16 +92,34 @@ export function opportunityScore(volume: number, difficulty: number, cpc: number
  * its character across markets and a bigger market always shows at least as much
  * volume; a small market-specific wobble is seeded from keyword + location.
  */
-export function estimateKeywordMetrics(keyword: string, location = 'US'): KeywordMetricsEstimate {
+interface EstimateState {
+  market: Market;
+  signals: KeywordSignals;
+  own: Rng;
+  local: Rng;
+  search_volume: number;
+}
+
+/** The volume part, first in every estimate so both entry points draw the same numbers. */
+function volumeEstimate(keyword: string, location: string): EstimateState {
   const normalized = normalizeKeyword(keyword);
   const market = marketFor(location);
   const signals = keywordSignals(normalized);
   const own = rngFor(`kw|${normalized}`);
   const local = rngFor(`loc|${market.code}|${normalized}`);
-
   const usLogVolume = baseLogVolume(signals.wordCount) + logVolumeShift(signals) + own.normal() * 0.35;
   const localWobble = 1 + 0.1 * (2 * local.next() - 1);
   const search_volume = roundToVolumeBucket(10 ** usLogVolume * market.volume * localWobble);
+  return { market, signals, own, local, search_volume };
+}
+
+/** Only the estimated monthly volume (equal to estimateKeywordMetrics(...).search_volume), for bulk totals. */
+export function estimateSearchVolume(keyword: string, location = 'US'): number {
+  return volumeEstimate(keyword, location).search_volume;
+}
+
+export function estimateKeywordMetrics(keyword: string, location = 'US'): KeywordMetricsEstimate {
+  const { market, signals, own, local, search_volume } = volumeEstimate(keyword, location);
 
   const cpcWobble = 1 + 0.1 * (2 * local.next() - 1);
   const cpc_high = cents(clamp(10 ** (logCpc(signals) + own.normal() * 0.22) * market.cpc * cpcWobble, 0.05, 250));

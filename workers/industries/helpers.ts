@@ -1,4 +1,4 @@
-import { estimateKeywordMetrics } from '../estimates/metrics';
+import { estimateSearchVolume } from '../estimates/metrics';
 import { hashString } from '../estimates/random';
 import { ClusterNotFoundError, IndustryNotFoundError } from './errors';
 import type {
@@ -61,6 +61,20 @@ const GROWTH_BASE: Readonly<Record<TrendGrowth, number>> = { rising: 55, steady:
 /** Estimated year-over-year change range, percent, per growth direction. */
 const CHANGE_RANGE: Readonly<Record<TrendGrowth, [number, number]>> = { rising: [12, 40], steady: [-4, 8], declining: [-25, -6] };
 
+/** Estimated cluster volumes per cluster object and market; the library is immutable once loaded. */
+const volumeCache = new WeakMap<LibraryCluster, Map<string, number>>();
+
+function clusterVolume(cluster: LibraryCluster, location: string): number {
+  const byLocation = volumeCache.get(cluster) ?? new Map<string, number>();
+  volumeCache.set(cluster, byLocation);
+  let volume = byLocation.get(location);
+  if (volume === undefined) {
+    volume = cluster.keywords.reduce((sum, keyword) => sum + estimateSearchVolume(keyword, location), 0);
+    byLocation.set(location, volume);
+  }
+  return volume;
+}
+
 function seasonalLift(cluster: LibraryCluster, month: number | undefined): { lift: number; inSeason: boolean } {
   if (month === undefined) return { lift: 0, inSeason: false };
   const { peak_months: peaks, low_months: lows } = cluster.trend;
@@ -88,7 +102,7 @@ function momentumOf(growth: TrendGrowth, lift: number): TrendMomentum {
  */
 function trendFigures(industry: LibraryIndustry, cluster: LibraryCluster, options: TrendingOptions): TrendingCluster {
   const seed = hashString(`trend|${cluster.id}`);
-  const volume = cluster.keywords.reduce((sum, keyword) => sum + estimateKeywordMetrics(keyword, options.location).search_volume, 0);
+  const volume = clusterVolume(cluster, options.location ?? 'US');
   const { lift, inSeason } = seasonalLift(cluster, options.month);
   const volumeBonus = Math.min(9, Math.max(0, (Math.log10(Math.max(volume, 1)) - 3) * 3));
   const score = Math.round(Math.min(100, Math.max(0, GROWTH_BASE[cluster.trend.growth] + lift + volumeBonus + (seed % 10))));
