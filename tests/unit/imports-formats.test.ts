@@ -233,6 +233,31 @@ describe('plain lists and generic keyword sheets', () => {
   });
 });
 
+describe('layout edge cases', () => {
+  it('never treats a keyword further down a plain list as a header', () => {
+    const result = importKeywordFile(new TextEncoder().encode('latte art\nflat white\nkeyword\ncortado\n'), 'list.txt');
+    expect(result.keywords.map((k) => k.keyword)).toEqual(['latte art', 'flat white', 'keyword', 'cortado']);
+  });
+
+  it('reads a file whose first line is enormous line by line, reporting that line', () => {
+    const text = `${'a'.repeat(5000)},1\nlatte art,2\nflat white,3\n`;
+    const result = importKeywordFile(new TextEncoder().encode(text), 'odd.csv');
+    expect(result.format.id).toBe('plain-list');
+    expect(result.skipped_reasons).toEqual([{ reason: 'Keyword longer than 200 characters', count: 1, lines: [1] }]);
+    expect(result.keywords.map((k) => k.keyword)).toEqual(['latte art,2', 'flat white,3']);
+  });
+
+  it('reports progress up to 1 on large files', () => {
+    const rows = Array.from({ length: 12000 }, (_, i) => `keyword ${i},${i}`).join('\n');
+    const progress: number[] = [];
+    const result = importKeywordFile(new TextEncoder().encode(`Keyword,Search Volume\n${rows}`), 'big.csv', { onProgress: (f) => progress.push(f) });
+    expect(result.keywords).toHaveLength(12000);
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(1);
+  });
+});
+
 describe('summary', () => {
   it('says what was detected, how many keywords and how many rows were skipped', () => {
     expect(summarizeImport(load('semrush-positions.csv'))).toBe('Semrush Positions, 26 keywords');

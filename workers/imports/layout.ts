@@ -30,6 +30,8 @@ interface Line {
 /** Lines that may hold the header: Keyword Planner puts two title lines first, others none. */
 const HEADER_SCAN_LINES = 20;
 const SNIFF_LINES = 50;
+/** Longer lines are data (or damage), never a header; splitting them three ways would only cost time. */
+const MAX_HEADER_CHARS = 4096;
 const DELIMITERS: Delimiter[] = ['\t', ';', ','];
 
 function firstLines(text: string, max: number): Line[] {
@@ -53,6 +55,7 @@ function splitLine(line: string, delimiter: Delimiter): string[] {
 function findHeader(lines: Line[]): Layout | null {
   const firstContent = lines.findIndex((line) => line.text.trim() !== '');
   for (let i = firstContent; i >= 0 && i < lines.length; i += 1) {
+    if (lines[i].text.length > MAX_HEADER_CHARS) continue;
     let best: { layout: Layout; cells: number } | null = null;
     for (const delimiter of DELIMITERS) {
       const cells = splitLine(lines[i].text, delimiter);
@@ -91,8 +94,10 @@ function isNumeric(cell: string): boolean {
  * keyword list with a comma in some keywords would be cut into pieces).
  */
 function sniffTable(lines: Line[]): { delimiter: Delimiter; rows: string[][] } | null {
-  const sample = lines.filter((line) => line.text.trim() !== '').map((line) => line.text);
-  if (sample.length === 0) return null;
+  const content = lines.filter((line) => line.text.trim() !== '').map((line) => line.text);
+  // A huge first line cannot start a table; read line by line so it is reported as a bad row.
+  if (content.length === 0 || content[0].length > MAX_HEADER_CHARS) return null;
+  const sample = content.filter((line) => line.length <= MAX_HEADER_CHARS);
   for (const delimiter of DELIMITERS) {
     const rows = sample.map((line) => splitLine(line, delimiter));
     const width = rows[0].length;

@@ -39,7 +39,11 @@ function normaliseSeparators(digits: string, count: boolean): string {
   return looksGrouped ? parts.join('') : parts.join('.');
 }
 
+const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
+
 function parseSigned(raw: string, options: NumberOptions): { value: number; percent: boolean } | undefined {
+  // Most cells are plain ('9900', '0.53'); skip the locale work for them.
+  if (PLAIN_DECIMAL.test(raw) && !(options.count && /\.\d{3}$/.test(raw))) return { value: Number(raw), percent: false };
   if (isEmpty(raw)) return undefined;
   const compact = raw.trim().toLowerCase().replace(CURRENCY, '').replace(GROUPING, '').replace(/^[<>≈~]+/, '');
   const match = NUMBER_SHAPE.exec(compact);

@@ -64,11 +64,9 @@ export function centsToMoney(cents: number | undefined): number | undefined {
   return cents === undefined ? undefined : Math.round(cents) / 100;
 }
 
-function withoutUndefined(keyword: ImportedKeyword): ImportedKeyword {
-  for (const key of Object.keys(keyword) as Array<keyof ImportedKeyword>) {
-    if (keyword[key] === undefined) delete keyword[key];
-  }
-  return keyword;
+/** Sets only defined metrics: absent keys keep objects small and JSON clean. */
+function put<K extends keyof ImportedKeyword>(target: ImportedKeyword, key: K, value: ImportedKeyword[K] | undefined): void {
+  if (value !== undefined) target[key] = value;
 }
 
 /** One data row → a keyword with the metrics its columns carry, or the reason it is unusable. */
@@ -82,24 +80,22 @@ export function rowToKeyword(row: string[], columns: ColumnMap): RowOutcome {
     const index = columns[role];
     return index === undefined ? undefined : row[index];
   };
+  const keyword: ImportedKeyword = { keyword: checked.keyword };
+  put(keyword, 'search_volume', volumeOf(cell));
+  put(keyword, 'cpc', parseMoney(cell('cpc')) ?? centsToMoney(parseMoney(cell('cpc_cents'))));
+  put(keyword, 'cpc_low', parseMoney(cell('cpc_low')));
+  put(keyword, 'cpc_high', parseMoney(cell('cpc_high')));
+  put(keyword, 'difficulty', parseScore(cell('difficulty')));
+  const { competition, competition_index } = competitionOf(cell);
+  put(keyword, 'competition', competition);
+  put(keyword, 'competition_index', competition_index);
+  put(keyword, 'intent', intentOf(cell));
+  put(keyword, 'clicks', parseCount(cell('clicks')));
+  put(keyword, 'impressions', parseCount(cell('impressions')));
+  put(keyword, 'ctr', parseRate(cell('ctr')));
   const position = parsePosition(cell('position'));
+  put(keyword, 'position', position);
   const url = cell('url')?.trim();
-  return {
-    ok: true,
-    keyword: withoutUndefined({
-      keyword: checked.keyword,
-      search_volume: volumeOf(cell),
-      cpc: parseMoney(cell('cpc')) ?? centsToMoney(parseMoney(cell('cpc_cents'))),
-      cpc_low: parseMoney(cell('cpc_low')),
-      cpc_high: parseMoney(cell('cpc_high')),
-      difficulty: parseScore(cell('difficulty')),
-      ...competitionOf(cell),
-      intent: intentOf(cell),
-      clicks: parseCount(cell('clicks')),
-      impressions: parseCount(cell('impressions')),
-      ctr: parseRate(cell('ctr')),
-      position,
-      urls: url ? [position === undefined ? { url } : { url, position }] : undefined,
-    }),
-  };
+  if (url) keyword.urls = [position === undefined ? { url } : { url, position }];
+  return { ok: true, keyword };
 }
