@@ -77,6 +77,10 @@ describe('content that is not keyword text', () => {
     expect(error.code).toBe('no_keywords');
   });
 
+  it('answers an unforeseen failure with the spec\'s generic upload text', () => {
+    expect(failure(parseKeywordFile(null as unknown as Uint8Array, 'a.csv'))).toEqual({ code: 'read_failed', message: 'Failed to process file' });
+  });
+
   it('throws KeywordImportError with the same code from the throwing entry point', () => {
     expect(() => importKeywordFile(fixture('binary.csv'), 'binary.csv')).toThrow(expect.objectContaining({ name: 'KeywordImportError', code: 'binary' }));
   });

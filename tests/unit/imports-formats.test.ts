@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importKeywordFile, summarizeImport, type ImportResult, type ImportedKeyword } from '@workers/imports';
+import { importKeywordFile, parseKeywordFile, summarizeImport, type ImportResult, type ImportedKeyword } from '@workers/imports';
 
 const FIXTURES = join(__dirname, '../fixtures/imports');
 
@@ -255,6 +255,9 @@ describe('layout edge cases', () => {
     expect(progress.length).toBeGreaterThanOrEqual(3);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
+    const fromWorkerApi: number[] = [];
+    expect(parseKeywordFile(new TextEncoder().encode(`Keyword,Search Volume\n${rows}`), 'big.csv', (f) => fromWorkerApi.push(f)).ok).toBe(true);
+    expect(fromWorkerApi).toEqual(progress);
   });
 });
 

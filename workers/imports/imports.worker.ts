@@ -6,7 +6,7 @@ import { toKeywordInputs } from './engine';
 /**
  * Create with `new Worker(new URL('@workers/imports/imports.worker.ts', import.meta.url), { type: 'module' })`
  * and `Comlink.wrap<ImportsWorkerApi>(worker)`; transfer the bytes with `Comlink.transfer(buffer, [buffer])`
- * and pass progress callbacks through `Comlink.proxy`. parseKeywordFile returns errors as data.
+ * and pass a progress callback as `Comlink.proxy(fn)`. parseKeywordFile returns errors as data.
  */
 const api = { parseKeywordFile, mergeImports, toKeywordInputs };
 

@@ -8,7 +8,7 @@ import { centsToMoney, rowToKeyword, type RowOutcome } from './rows';
 import type { ImportedKeyword, ImportOutcome, ImportResult, SkippedReason } from './types';
 
 export interface ImportOptions {
-  /** Called now and then with the share of the file read (0..1); pass a Comlink.proxy across workers. */
+  /** Called now and then with the share of the file read (0..1). */
   onProgress?: (fraction: number) => void;
 }
 
@@ -184,14 +184,17 @@ export function importKeywordFile(
   };
 }
 
-/** The same, returning errors as data so their code survives Comlink (the worker's API). */
+/**
+ * The worker's entry point: errors come back as data so their code survives Comlink, and the
+ * progress callback is a plain argument so a caller can pass `Comlink.proxy(fn)`.
+ */
 export function parseKeywordFile(
   bytes: ArrayBuffer | Uint8Array,
   fileName: string,
-  options: ImportOptions = {},
+  onProgress?: (fraction: number) => void,
 ): ImportOutcome {
   try {
-    return { ok: true, result: importKeywordFile(bytes, fileName, options) };
+    return { ok: true, result: importKeywordFile(bytes, fileName, { onProgress }) };
   } catch (error) {
     if (error instanceof KeywordImportError) return { ok: false, error: { code: error.code, message: error.message } };
     // Anything else is a bug or an exhausted tab: the spec's generic text, not a stack trace.
