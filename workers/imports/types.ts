@@ -1,4 +1,5 @@
 /** Public types of the keyword import core. Wire names are snake_case like the rest of the API. */
+import type { KeywordInput } from '../clustering/types';
 
 export type Competition = 'LOW' | 'MEDIUM' | 'HIGH';
 
@@ -110,17 +111,8 @@ export interface MergedImport {
   merged_across_files: number;
 }
 
-/** What the clustering engine takes (see workers/clustering); structurally identical on purpose. */
-export interface EngineKeywordInput {
-  text: string;
-  search_volume?: number;
-  cpc?: number;
-  difficulty?: number;
-  /** 0..1 */
-  competition?: number;
-  intent?: string;
-  urls?: Array<{ url: string; position: number }>;
-}
+/** What the clustering engine takes; toKeywordInput produces it. */
+export type EngineKeywordInput = KeywordInput;
 
 export type ImportErrorCode =
   | 'unsupported_type'
