@@ -239,6 +239,12 @@ describe('layout edge cases', () => {
     expect(result.keywords.map((k) => k.keyword)).toEqual(['latte art', 'flat white', 'keyword', 'cortado']);
   });
 
+  it('skips an Excel sep= hint line before the header', () => {
+    const result = importKeywordFile(new TextEncoder().encode('sep=;\nKeyword;Search Volume\nlatte art;1200\n'), 'excel.csv');
+    expect(result.format.id).toBe('keyword-csv');
+    expect(result.keywords).toEqual([{ keyword: 'latte art', search_volume: 1200 }]);
+  });
+
   it('reads a file whose first line is enormous line by line, reporting that line', () => {
     const text = `${'a'.repeat(5000)},1\nlatte art,2\nflat white,3\n`;
     const result = importKeywordFile(new TextEncoder().encode(text), 'odd.csv');

@@ -52,8 +52,11 @@ function splitLine(line: string, delimiter: Delimiter): string[] {
   return Papa.parse<string[]>(line, { delimiter }).data[0] ?? [];
 }
 
+/** Excel's 'sep=;' hint line, written before the header by some exports. */
+const SEPARATOR_HINT = /^"?sep=.?"?$/i;
+
 function findHeader(lines: Line[]): Layout | null {
-  const firstContent = lines.findIndex((line) => line.text.trim() !== '');
+  const firstContent = lines.findIndex((line) => line.text.trim() !== '' && !SEPARATOR_HINT.test(line.text.trim()));
   for (let i = firstContent; i >= 0 && i < lines.length; i += 1) {
     if (lines[i].text.length > MAX_HEADER_CHARS) continue;
     let best: { layout: Layout; cells: number } | null = null;
