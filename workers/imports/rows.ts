@@ -4,10 +4,10 @@ import {
   competitionFromIndex,
   parseCompetitionLabel,
   parseCount,
+  parseDensity,
   parseFlag,
   parseIntent,
   parseMoney,
-  parseNumber,
   parsePosition,
   parseRate,
   parseScore,
@@ -42,17 +42,11 @@ function volumeOf(cell: Cells): number | undefined {
 function competitionOf(cell: Cells): { competition?: Competition; competition_index?: number } {
   const raw = cell('competition');
   const explicitIndex = parseScore(cell('competition_index'));
-  let level = parseCompetitionLabel(raw);
-  let index = explicitIndex;
-  if (!level) {
-    const value = parseNumber(raw);
-    if (value !== undefined && value >= 0 && value <= 100) {
-      const derived = value <= 1 ? Math.round(value * 100) : Math.round(value);
-      index ??= derived;
-      level = competitionFromIndex(derived);
-    }
-  }
-  if (!level && index !== undefined) level = competitionFromIndex(index);
+  const label = parseCompetitionLabel(raw);
+  if (label) return { competition: label, competition_index: explicitIndex };
+  const density = parseDensity(raw);
+  const index = explicitIndex ?? density?.index ?? parseScore(raw);
+  const level = density?.level ?? (index === undefined ? undefined : competitionFromIndex(index));
   return { competition: level, competition_index: index };
 }
 
