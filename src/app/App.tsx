@@ -62,9 +62,9 @@ export function App() {
         colorPalette="brand"
       >
         <Box bg="bg" borderBottomWidth="1px" display={{ base: 'none', md: 'block' }}>
-          <Tabs.List maxW="7xl" mx="auto" px="6" py="2" flexWrap="wrap" gap="1" aria-label="Tabs">
+          <Tabs.List maxW="7xl" mx="auto" px="6" py="2" flexWrap="wrap" gap="0" aria-label="Tabs">
             {TABS.map((tab) => (
-              <Tabs.Trigger key={tab.value} value={tab.value} px="2.5">
+              <Tabs.Trigger key={tab.value} value={tab.value} px="2">
                 {tab.label}
                 {tab.badge && <TabBadge badge={tab.badge} size="xs" />}
               </Tabs.Trigger>

@@ -9,6 +9,8 @@ const config = defineConfig({
     // The shell has its own swipes and pull-to-refresh; the browser's would go back in history
     // or reload the whole page.
     'html, body': { bg: 'bg.subtle', color: 'fg', overscrollBehavior: 'none' },
+    // Toasts sit above the bottom tab bar (64 px) where it is shown.
+    ':root': { '--toast-offset-bottom': { base: 'calc(64px + 1rem)', md: '1rem' } },
   },
   theme: {
     tokens: {

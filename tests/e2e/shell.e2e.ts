@@ -66,22 +66,40 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
   }, outcome);
 }
 
-async function analyticsEvents(page: Page, name: string): Promise<unknown[]> {
+/** Rows of one table of the app's IndexedDB database, read directly ([] while it does not exist yet). */
+async function readTable<T>(page: Page, table: string): Promise<T[]> {
   return page.evaluate(
-    (eventName) =>
-      new Promise<unknown[]>((done, fail) => {
+    (name) =>
+      new Promise<T[]>((done) => {
         const open = indexedDB.open('topicwise');
-        open.onerror = () => fail(open.error);
+        // The app has not created its database yet: do not create it here.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => done([]);
         open.onsuccess = () => {
-          const request = open.result.transaction('analytics_events').objectStore('analytics_events').getAll();
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            done([]);
+            return;
+          }
+          const request = db.transaction(name).objectStore(name).getAll();
           request.onsuccess = () => {
-            open.result.close();
-            done((request.result as { event: string }[]).filter((e) => e.event === eventName));
+            db.close();
+            done(request.result as T[]);
           };
         };
       }),
-    name,
+    table,
   );
+}
+
+async function analyticsEvents(page: Page, name: string): Promise<unknown[]> {
+  return (await readTable<{ event: string }>(page, 'analytics_events')).filter((e) => e.event === name);
+}
+
+/** How many times the app asked for the API status (the request log is written in batches). */
+async function statusRequests(page: Page): Promise<number> {
+  return (await readTable<{ route: string }>(page, 'request_log')).filter((e) => e.route === 'GET /api/api-status').length;
 }
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Topicwise' });
@@ -129,6 +147,28 @@ describe('shell on desktop', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expectSectionShown(page, 'datasources');
+    await s.close();
+  });
+
+  it('lets a feature switch tabs through navigateToTab', async () => {
+    const s = await openApp({ viewport: DESKTOP });
+    const { page } = s;
+    await expectSectionShown(page, 'clustering');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('topicwise:navigate', { detail: 'industries' })));
+    await expectSectionShown(page, 'industries');
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('topicwise:navigate', { detail: 'no-such-tab' })));
+    await page.waitForTimeout(300);
+    await expectSectionShown(page, 'industries');
+    await s.close();
+  });
+
+  it('reloads the API status when the page becomes visible again', async () => {
+    const s = await openApp({ viewport: DESKTOP });
+    const { page } = s;
+    await page.getByText('Enhanced Mock Data').waitFor();
+    await expect.poll(() => statusRequests(page), { timeout: 5000 }).toBe(1);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => statusRequests(page), { timeout: 5000 }).toBe(2);
     await s.close();
   });
 
@@ -341,9 +381,11 @@ describe('shell on a phone', () => {
     await page.waitForTimeout(300);
     await expect(page.getByText('Refreshed!').count(), '50 px is not enough').resolves.toBe(0);
 
+    await expect.poll(() => statusRequests(page), { timeout: 5000 }).toBe(1);
     await drag(page, { x: 200, y: 300 }, { x: 205, y: 400 });
     await page.getByText('Refreshed!').waitFor();
     await expect(page.evaluate(() => (window as unknown as { refreshes: number }).refreshes)).resolves.toBe(1);
+    await expect.poll(() => statusRequests(page), { timeout: 5000 }).toBe(2);
     await page.getByText('Refreshed!').waitFor({ state: 'hidden', timeout: 5000 });
     await s.close();
   });

@@ -7,6 +7,9 @@ const TOAST_WIDTH = '356px';
 
 export const toaster = createToaster({
   placement: 'bottom-end',
+  // The bottom offset is a CSS variable so the shell can lift toasts above its small-screen
+  // bottom bar (set in the theme's global CSS).
+  offsets: { top: '1rem', right: '1rem', left: '1rem', bottom: 'var(--toast-offset-bottom, 1rem)' },
   duration: TOAST_DEFAULT_MS,
   max: TOAST_MAX_VISIBLE,
   pauseOnPageIdle: true,
