@@ -85,7 +85,7 @@ describe('expandKeywords (English)', () => {
   });
 
   it('is bounded per seed and in total', () => {
-    const seeds = Array.from({ length: 900 }, (_, i) => `widget model ${i} charger`);
+    const seeds = Array.from({ length: 900 }, (_, i) => `model ${i} laptop`);
     const all = expandKeywords(seeds);
     const perSeed = new Map<string, number>();
     for (const e of all) perSeed.set(e.expanded_from, (perSeed.get(e.expanded_from) ?? 0) + 1);
@@ -98,6 +98,28 @@ describe('expandKeywords (English)', () => {
 
   it('is deterministic', () => {
     expect(expandKeywords(SEEDS, { location: 'CA' })).toEqual(expandKeywords([...SEEDS], { location: 'CA' }));
+  });
+
+  it('stays silent rather than guess when the head noun is unknown, a brand, or a condition', () => {
+    expect(expandKeywords(['flu symptoms', 'medicaid eligibility', 'google flights', 'enterprise car rental', 'near me seo', 'small business saturday'])).toEqual([]);
+    const out = keywordsOf(['travel insurance', 'renters insurance', 'dog harness', 'animal shelter near me']);
+    expect(out.some((k) => k.includes(' vs '))).toBe(false);
+    expect(out).toContain('how much does a dog harness cost');
+    expect(out).toContain('animal shelter in new york');
+    expect(out).not.toContain('cheap animal shelter near me');
+  });
+
+  it('expands the whole bundled library without doubled words or stacked modifiers', async () => {
+    const { readFileSync } = await import('node:fs');
+    const library = JSON.parse(readFileSync(new URL('../../public/data/industry-library.json', import.meta.url), 'utf8')) as { industries: { clusters: { keywords: string[] }[] }[] };
+    const seeds = library.industries.flatMap((i) => i.clusters.flatMap((c) => c.keywords));
+    const out = expandKeywords(seeds, { location: 'US' });
+    expect(out.length).toBeGreaterThan(500);
+    for (const { keyword } of out) {
+      expect(keyword).not.toMatch(/\b(\w+) \1\b/u);
+      expect(keyword).not.toMatch(/for small business for|best best|cheap cheap|near me near me|\bhow to how\b/u);
+      expect(keyword.split(' ').length).toBeLessThanOrEqual(14);
+    }
   });
 
   it('leaves questions, URLs, symbols and over-long seeds alone', () => {

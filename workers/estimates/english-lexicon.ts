@@ -106,7 +106,11 @@ export const ACTION_VERBS = new Set([
 ]);
 
 /** Verbs that also work as nouns or adjectives: only actions when an object follows. */
-export const AMBIGUOUS_VERBS = new Set(['file', 'paint', 'plant', 'set', 'change', 'cut', 'use', 'play', 'book', 'rent', 'sell', 'clean', 'train', 'plan', 'open', 'season', 'code', 'design', 'pack', 'crate']);
+export const AMBIGUOUS_VERBS = new Set([
+  'file', 'paint', 'plant', 'set', 'change', 'cut', 'use', 'play', 'book', 'rent', 'clean', 'train', 'plan',
+  'open', 'season', 'code', 'design', 'pack', 'crate', 'lower', 'raise', 'save', 'pay', 'drain', 'transfer',
+  'refinance', 'repair', 'treat', 'start', 'stop',
+]);
 
 export const OBJECT_STARTERS = new Set([
   'a', 'an', 'the', 'my', 'your', 'up', 'out', 'down', 'off', 'in', 'on', 'for', 'with', 'to',
@@ -130,4 +134,62 @@ export const QUESTION_STARTERS = new Set([
 ]);
 
 /** Seeds led by these already carry a modifier. */
-export const MODIFIER_LEADS = new Set(['best', 'top', 'cheap', 'cheapest', 'affordable', 'free', 'buy']);
+export const MODIFIER_LEADS = new Set(['best', 'top', 'cheap', 'cheapest', 'affordable', 'free', 'buy', 'most', 'least']);
+
+/** Goods and paid services people price, compare and review ("tankless water heater", "car insurance"). */
+export const PRODUCT_HEADS = new Set([
+  'insurance', 'heater', 'heaters', 'shoes', 'sneakers', 'boots', 'laptop', 'laptops', 'phone', 'phones',
+  'tv', 'tvs', 'camera', 'cameras', 'printer', 'printers', 'vacuum', 'vacuums', 'mattress', 'mattresses',
+  'bed', 'beds', 'sofa', 'couch', 'desk', 'chair', 'chairs', 'treadmill', 'treadmills', 'bike', 'bikes',
+  'car', 'cars', 'suv', 'suvs', 'truck', 'trucks', 'tires', 'tire', 'glasses', 'contacts', 'implants',
+  'veneers', 'braces', 'aligners', 'membership', 'memberships', 'subscription', 'watch', 'watches',
+  'headphones', 'earbuds', 'backpack', 'backpacks', 'luggage', 'suitcase', 'stroller', 'crib', 'mat',
+  'dumbbells', 'kettlebell', 'generator', 'generators', 'thermostat', 'thermostats', 'furnace',
+  'cabinets', 'countertops', 'flooring', 'siding', 'fence', 'grill', 'blender', 'fryer', 'collar',
+  'harness', 'feeder', 'litter', 'toys', 'supplements', 'powder', 'vitamins', 'multivitamin', 'creatine',
+  'tickets', 'flights', 'cruise', 'cruises', 'lease',
+  'whitening', 'lasik', 'botox', 'invisalign', 'hosting', 'domain', 'website', 'websites', 'pillow',
+  'adapter', 'charger', 'panels', 'battery', 'batteries', 'kit', 'kits', 'drone', 'tablet', 'ipad',
+  'smartwatch', 'scooter', 'kayak', 'tent', 'rv', 'boat', 'wig', 'perfume', 'serum', 'sunscreen',
+]);
+
+/** Accounts and instruments you open or hold: compared and judged, but not bought cheap. */
+export const FINANCIAL_HEADS = new Set([
+  'ira', '401k', 'account', 'accounts', 'fund', 'funds', 'etf', 'etfs', 'annuity', 'annuities', 'bond', 'bonds', 'cd', 'cds',
+  'loan', 'loans', 'mortgage', 'mortgages', 'card', 'cards',
+]);
+
+/** Business software heads that take "for small business" ("crm for small business", not "sleep tracker ..."). */
+export const BUSINESS_SOFTWARE_HEADS = new Set(['software', 'crm', 'erp', 'platform', 'platforms', 'hosting', 'builder', 'tool', 'tools', 'plugin', 'plugins', 'payroll', 'pos']);
+
+/**
+ * First words that name a brand: a brand's own query ("google flights",
+ * "enterprise car rental") is navigational, so generic patterns would be nonsense.
+ */
+export const BRANDS = new Set([
+  'google', 'amazon', 'apple', 'microsoft', 'facebook', 'meta', 'tiktok', 'instagram', 'youtube', 'zillow',
+  'redfin', 'uhaul', 'u-haul', 'enterprise', 'hertz', 'avis', 'costco', 'walmart', 'target', 'ikea', 'tesla',
+  'geico', 'progressive', 'chase', 'amex', 'fidelity', 'vanguard', 'shopify', 'etsy', 'ebay', 'wix',
+  'squarespace', 'hubspot', 'salesforce', 'quickbooks', 'xero', 'zoom', 'slack', 'notion', 'canva',
+  'doordash', 'grubhub', 'instacart', 'uber', 'lyft', 'airbnb', 'vrbo', 'expedia', 'peloton', 'planet',
+  'chewy', 'warby', 'zenni', 'carmax', 'carvana', 'kelley', 'orkin', 'terminix', 'teladoc', 'betterhelp',
+  'duolingo', 'babbel', 'coursera', 'udemy', 'woocommerce', 'wordpress', 'godaddy', 'bluehost', 'ally',
+  'marcus', 'sofi', 'turbotax', 'legalzoom', 'hellofresh', 'factor', 'nike', 'adidas', 'samsung', 'sony',
+]);
+
+/** Word pairs that name real alternatives, so "{a} x vs {b} x" is a comparison people make. */
+export const ALTERNATIVE_PAIRS: readonly (readonly [string, string])[] = [
+  ['roth', 'traditional'], ['term', 'whole'], ['fixed', 'adjustable'], ['fixed', 'variable'], ['hmo', 'ppo'],
+  ['gas', 'electric'], ['tank', 'tankless'], ['manual', 'automatic'], ['new', 'used'], ['hybrid', 'electric'],
+  ['laser', 'inkjet'], ['memory', 'hybrid'], ['oled', 'qled'], ['oled', 'led'], ['iphone', 'android'],
+  ['mac', 'windows'], ['vinyl', 'laminate'], ['laminate', 'hardwood'], ['quartz', 'granite'],
+  ['metal', 'asphalt'], ['whey', 'casein'], ['public', 'private'], ['private', 'federal'], ['credit', 'debit'],
+  ['index', 'mutual'], ['secured', 'unsecured'], ['indoor', 'outdoor'], ['wet', 'dry'], ['online', 'traditional'],
+  ['alaska', 'caribbean'], ['inground', 'above-ground'], ['solar', 'gas'], ['wood', 'composite'],
+];
+
+/** Count nouns that a suffix rule would take for mass nouns ("a dog harness", "a charging station"). */
+export const COUNT_NOUNS = new Set([
+  'harness', 'witness', 'business', 'station', 'subscription', 'extension', 'building', 'wedding', 'ceiling',
+  'awning', 'railing', 'listing', 'application', 'consultation', 'ring', 'string', 'sling', 'swing',
+]);
