@@ -45,6 +45,13 @@ describe('the shipped asset', async () => {
     expect(sim('laptop', 'computer')).toBeGreaterThan(sim('laptop', 'wedding') + 0.3);
   });
 
+  it('gives marketing terms their marketing sense, including words GloVe lacks', () => {
+    const sim = (a: string, b: string) => cosine(vectors.get(a)!, vectors.get(b)!);
+    expect(sim('seo', 'search')).toBeGreaterThan(sim('seo', 'korean') + 0.3);
+    expect(sim('shopify', 'ecommerce')).toBeGreaterThan(sim('shopify', 'football') + 0.3);
+    expect(sim('blockchain', 'bitcoin')).toBeGreaterThan(0.5);
+  });
+
   it('weights rare words above frequent ones, within (0, 1]', () => {
     const the = vectors.weight('the');
     const mortgage = vectors.weight('mortgage');
