@@ -11,8 +11,12 @@
  * (TypeScript then rejects a key declared twice with different types).
  */
 import type { JsonObject, JsonValue } from './json';
+import type { ClusteringRoutes } from './routes/clustering';
+import type { IndustriesRoutes } from './routes/industries';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
+export type * from './types/clustering';
+export type { ClusterImport, IndustryCluster, IndustrySummary, TrendingCluster } from './routes/industries';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -88,6 +92,8 @@ export type PutSettingRequest = { value: JsonValue };
 /** Setting keys with a known meaning across features. */
 export const SETTING_KEYS = {
   currentPlan: 'current_plan',
+  /** Id of the clustering result other tabs read (the latest run); written by POST /api/cluster. */
+  currentResultId: 'current_result_id',
 } as const;
 
 export type AnalyticsEventRequest = { event: string; properties?: JsonObject };
@@ -143,7 +149,7 @@ export type ClearCacheResponse = { message: string; cleared: number };
 
 // ---- The route map ----------------------------------------------------------------------------
 
-export interface Contract {
+export interface Contract extends ClusteringRoutes, IndustriesRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

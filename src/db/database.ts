@@ -6,6 +6,7 @@ import type {
   SettingRecord,
   TombstoneRecord,
 } from './records';
+import type { ClusteringResultRecord, ClusterRecord, KeywordImportRecord, KeywordRecord } from './clusteringRecords';
 import { VERSIONS, type SchemaVersion } from './schema';
 
 export const DATABASE_NAME = 'topicwise';
@@ -17,6 +18,10 @@ export class TopicwiseDatabase extends Dexie {
   declare request_log: Table<RequestLogRecord, string>;
   declare analytics_events: Table<AnalyticsEventRecord, string>;
   declare tombstones: Table<TombstoneRecord, string>;
+  declare keyword_imports: Table<KeywordImportRecord, string>;
+  declare clustering_results: Table<ClusteringResultRecord, string>;
+  declare clusters: Table<ClusterRecord, string>;
+  declare keywords: Table<KeywordRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -38,6 +38,21 @@ export const schemaV1 = {
   tombstones: 'id, [table_name+record_id], deleted_at, updated_at',
 } as const satisfies StoreSpec;
 
-export const VERSIONS: readonly SchemaVersion[] = [{ version: 1, stores: schemaV1 }];
+/**
+ * Version 2 (issue 4, keyword clustering): uploaded keyword files, and clustering results split
+ * into result, cluster and keyword rows. `keywords.cluster_id` is '' for unclustered keywords.
+ */
+export const schemaV2 = {
+  ...schemaV1,
+  keyword_imports: 'id, created_at',
+  clustering_results: 'id, project_id, created_at, updated_at',
+  clusters: 'id, result_id',
+  keywords: 'id, result_id, [result_id+cluster_id]',
+} as const satisfies StoreSpec;
+
+export const VERSIONS: readonly SchemaVersion[] = [
+  { version: 1, stores: schemaV1 },
+  { version: 2, stores: schemaV2 },
+];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

@@ -10,7 +10,18 @@ import { seedV1 } from './seed';
  * a Dexie version means adding its case here, e.g.
  *   2: { seed: seedV1, verify: async (db) => { expect(await db.table('clusters').count()).toBe(0); } },
  */
-const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'rewrites'>> = {};
+const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'rewrites'>> = {
+  2: {
+    seed: seedV1,
+    verify: async (db: Dexie) => {
+      for (const table of ['keyword_imports', 'clustering_results', 'clusters', 'keywords']) {
+        expect(await db.table(table).count(), table).toBe(0);
+      }
+      await db.table('keywords').add({ id: 'k1', result_id: 'r1', cluster_id: '', text: 'espresso' });
+      expect(await db.table('keywords').where('[result_id+cluster_id]').equals(['r1', '']).count()).toBe(1);
+    },
+  },
+};
 
 describe('real schema versions', () => {
   it('are numbered 1, 2, 3... in order, and every upgrade has a migration case', () => {

@@ -1,0 +1,31 @@
+/** Routes of the Keyword Clustering area (spec 000 §7) and the edits and history this app adds. */
+import type {
+  ClusterRequest,
+  ClusteringResult,
+  ClusteringResultSummary,
+  ExportFile,
+  MergeClustersRequest,
+  MoveKeywordsRequest,
+  RenameClusterRequest,
+  SplitClusterRequest,
+  UploadKeywordsRequest,
+  UploadKeywordsResponse,
+} from '../types/clustering';
+
+export interface ClusteringRoutes {
+  /** Parses a .csv/.txt keyword file (50 MB at most) and keeps its figures for POST /api/cluster. */
+  'POST /api/upload-keywords': { request: UploadKeywordsRequest; response: UploadKeywordsResponse };
+  /** Runs the engine in its worker; the stored result becomes the current one. Progress and cancel: third argument of api.post. */
+  'POST /api/cluster': { request: ClusterRequest; response: ClusteringResult };
+  /** Stored results, newest first, without their clusters. */
+  'GET /api/results': { request: undefined; response: { results: ClusteringResultSummary[] } };
+  /** The latest run (with its edits); 404 'No clustering result yet'. */
+  'GET /api/results/current': { request: undefined; response: ClusteringResult };
+  'GET /api/results/{id}': { request: undefined; response: ClusteringResult };
+  'PUT /api/results/{id}/clusters/{clusterId}': { request: RenameClusterRequest; response: ClusteringResult };
+  'POST /api/results/{id}/move': { request: MoveKeywordsRequest; response: ClusteringResult };
+  'POST /api/results/{id}/merge': { request: MergeClustersRequest; response: ClusteringResult };
+  'POST /api/results/{id}/split': { request: SplitClusterRequest; response: ClusteringResult };
+  /** Query: format=csv (default) or json. */
+  'GET /api/export/{resultId}': { request: undefined; response: ExportFile };
+}

@@ -1,0 +1,194 @@
+/**
+ * Wire types of the Keyword Clustering area (spec 000 §3: Keyword, Cluster, Clustering result;
+ * §7: upload-keywords, cluster, export) plus the edits and stored results this app adds.
+ * Field names are the spec's, verbatim; everything here is plain JSON data.
+ */
+
+/** Spec 000 §3. UNKNOWN: no imported or estimated figure. */
+export type KeywordCompetition = 'LOW' | 'MEDIUM' | 'HIGH' | 'UNKNOWN';
+
+export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational' | 'local';
+
+/** Figures of a keyword that can come from an import or from the estimates worker. */
+export type KeywordMetricName = 'search_volume' | 'cpc_low' | 'cpc_high' | 'competition' | 'difficulty';
+
+/** A file a figure was read from: the tool that wrote it and the uploaded file's name. */
+export type MetricSource = { tool: string; file_name: string };
+
+/**
+ * Where a keyword's figures come from, as a whole: `imported` when at least one figure was read
+ * from an uploaded file, `enhanced_mock` when all its figures are deterministic estimates, `none`
+ * when it has no figures (basic clustering).
+ */
+export type KeywordDataSource = 'imported' | 'enhanced_mock' | 'none';
+
+/** One keyword of a result. Missing figures are null, never a made-up zero. */
+export type Keyword = {
+  id: string;
+  text: string;
+  search_volume: number | null;
+  competition: KeywordCompetition;
+  cpc_low: number | null;
+  cpc_high: number | null;
+  /** 0..100 */
+  difficulty: number | null;
+  /** 0..100, from volume, difficulty and CPC (imported or estimated alike); null without a volume. */
+  opportunity_score: number | null;
+  intent: SearchIntent;
+  data_source: KeywordDataSource;
+  /** Figures that are estimates: the UI puts an 'Estimated' badge next to each. */
+  estimated_fields: KeywordMetricName[];
+  /** For each imported figure, the file it came from. */
+  metric_sources: Partial<Record<KeywordMetricName, MetricSource>>;
+  /** Every uploaded file the keyword appeared in. */
+  sources: MetricSource[];
+  /** Human label of the figures' origin: 'Semrush (keywords.csv)', 'Estimated', both joined, or null. */
+  source_label: string | null;
+  /** Added by Expand Keywords (not typed or uploaded by the user). */
+  expanded: boolean;
+  /** The seed an expanded keyword was generated from. */
+  expanded_from: string | null;
+  /** Other spellings merged into this keyword (plural, word order). */
+  variants: string[];
+  /** Similarity to its cluster (clustered) or to the nearest cluster (unclustered), 0..1. */
+  similarity: number | null;
+};
+
+export type UnclusteredKeyword = Keyword & {
+  nearest_cluster_id: string | null;
+  nearest_cluster_name: string | null;
+};
+
+export type Cluster = {
+  id: string;
+  name: string;
+  keywords: Keyword[];
+  keyword_count: number;
+  /** Sum of the known volumes; null when no keyword has one. */
+  total_volume: number | null;
+  /** Mean of the keywords' CPC (middle of low and high) over the keywords that have one. */
+  avg_cpc: number | null;
+  avg_difficulty: number | null;
+  avg_opportunity: number | null;
+  intent: SearchIntent;
+  /** The terms most members share: why these keywords are together. */
+  terms: string[];
+  /** True once the user renamed, merged, split or moved keywords in or out. */
+  edited: boolean;
+};
+
+/**
+ * `enhanced_mock`: some figures are deterministic estimates (Get SEO Data on);
+ * `imported`: every figure comes from uploaded files; `basic`: no figures at all.
+ */
+export type SeoDataSource = 'enhanced_mock' | 'imported' | 'basic';
+
+/** The options a run used (defaults filled). */
+export type ClusteringSettings = {
+  similarity_threshold: number;
+  min_cluster_size: number;
+  max_cluster_size: number;
+  location: string;
+  language: string;
+  get_seo_data: boolean;
+  expand_keywords: boolean;
+};
+
+/** A result without its clusters and keywords (history lists, project pages). */
+export type ClusteringResultSummary = {
+  id: string;
+  name: string;
+  project_id: string | null;
+  total_keywords: number;
+  total_clusters: number;
+  /** Keywords left out of every cluster. */
+  total_unclustered: number;
+  total_search_volume: number | null;
+  /** Seconds the run took, from the request to the stored result. */
+  processing_time: number;
+  seo_data_source: SeoDataSource;
+  /** The uploaded files whose figures were used. */
+  metrics_sources: MetricSource[];
+  /** Keywords added by Expand Keywords. */
+  expanded_keywords: number;
+  /** Input lines merged into another keyword (exact duplicates and spelling variants). */
+  duplicates_merged: number;
+  /** Whether word vectors were used (semantic + lexical similarity) or lexical similarity only. */
+  semantic: boolean;
+  settings: ClusteringSettings;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ClusteringResult = ClusteringResultSummary & {
+  clusters: Cluster[];
+  unclustered_keywords: UnclusteredKeyword[];
+};
+
+// ---- Requests and responses ---------------------------------------------------------------
+
+/**
+ * POST /api/cluster. Only `keywords` is required (it may be empty when `import_ids` is given:
+ * then the uploaded keywords are clustered). Ranges (spec 000 §5): similarity_threshold 0.1–1.0,
+ * min_cluster_size 1–10, max_cluster_size 2–50 and not below min_cluster_size.
+ */
+export type ClusterRequest = {
+  keywords: string[];
+  similarity_threshold?: number;
+  max_cluster_size?: number;
+  min_cluster_size?: number;
+  /** Spec 000 §9 options: US, GB, CA, AU, DE, FR, ES, IT, NL, BR. Default US. */
+  location?: string;
+  /** Default en. */
+  language?: string;
+  get_seo_data?: boolean;
+  /** Only with get_seo_data. */
+  expand_keywords?: boolean;
+  project_id?: string | null;
+  /** Uploads (from POST /api/upload-keywords) whose figures and ranking URLs the run uses. */
+  import_ids?: string[];
+  /** Default: the project's name, or 'Clustering of N keywords'. */
+  name?: string;
+};
+
+/** A file from `<input type="file">` (a File is a Blob with a name), or a multipart form with a `file` field. */
+export type UploadKeywordsRequest = { file: Blob; file_name?: string } | FormData;
+
+export type ImportFormatInfo = { id: string; tool: string; label: string };
+
+export type SkippedRows = { reason: string; count: number; lines: number[] };
+
+export type UploadKeywordsResponse = {
+  /** Pass to POST /api/cluster as `import_ids` so the run uses this file's figures. */
+  import_id: string;
+  keywords: string[];
+  count: number;
+  format: ImportFormatInfo;
+  /** What was detected: 'Semrush Positions, 1,234 keywords, 3 rows skipped'. */
+  summary: string;
+  file_name: string;
+  rows: number;
+  skipped: number;
+  skipped_reasons: SkippedRows[];
+  /** Rows of a keyword already seen in the file, merged into it. */
+  duplicates: number;
+  /** Whether the file carried any figure (volume, CPC, difficulty, competition, intent) or ranking URL. */
+  has_metrics: boolean;
+};
+
+export type RenameClusterRequest = { name: string };
+/** `to_cluster_id: null` moves the keywords to the unclustered list. */
+export type MoveKeywordsRequest = { keyword_ids: string[]; to_cluster_id: string | null };
+/** The first cluster keeps its id; the name defaults to the first cluster's. */
+export type MergeClustersRequest = { cluster_ids: string[]; name?: string };
+export type SplitClusterRequest = { cluster_id: string; keyword_ids: string[]; name: string };
+
+export type ExportFormat = 'csv' | 'json';
+
+/** GET /api/export/{resultId}?format=csv|json: the file to offer as a download (`new Blob([content], { type: mime_type })`). */
+export type ExportFile = {
+  file_name: string;
+  mime_type: string;
+  content: string;
+};
+
