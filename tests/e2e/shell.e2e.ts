@@ -1,4 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -100,6 +102,38 @@ async function analyticsEvents(page: Page, name: string): Promise<unknown[]> {
 /** How many times the app asked for the API status (the request log is written in batches). */
 async function statusRequests(page: Page): Promise<number> {
   return (await readTable<{ route: string }>(page, 'request_log')).filter((e) => e.route === 'GET /api/api-status').length;
+}
+
+/**
+ * A pass-through server in front of the app whose sw.js can be changed, so a test can publish a
+ * "new version" of the service worker.
+ */
+async function startUpdatableOrigin(): Promise<{ url: string; publishNewVersion: () => void; close: () => Promise<void> }> {
+  let swSuffix = '';
+  const server = createServer((req, res) => {
+    void (async () => {
+      const upstream = await fetch(baseUrl() + (req.url ?? '/'));
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (req.url?.startsWith('/sw.js')) body = Buffer.concat([body, Buffer.from(swSuffix)]);
+      res.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      res.end(body);
+    })().catch(() => {
+      res.writeHead(502);
+      res.end();
+    });
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    publishNewVersion: () => {
+      swSuffix += `\n// next version ${Date.now()}\n`;
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Topicwise' });
@@ -476,6 +510,42 @@ describe('install banner', () => {
     await page.waitForTimeout(300);
     await expect(analyticsEvents(page, 'pwa_install')).resolves.toHaveLength(0);
     await s.close();
+  });
+});
+
+describe('service worker updates', () => {
+  it("shows 'App Updated!' when a new version waits, and Refresh activates it", async () => {
+    const origin = await startUpdatableOrigin();
+    const s = await openApp({ viewport: DESKTOP });
+    const { page } = s;
+    try {
+      await page.goto(`${origin.url}/?tab=pricing`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      expect(firstWorker).toBe(`${origin.url}/sw.js`);
+      await expect(page.getByText('App Updated!').count()).resolves.toBe(0);
+
+      origin.publishNewVersion();
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+      await page.getByText('App Updated!').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(500);
+      await shot(page, 'shell-app-updated');
+      // The toast stays until the user acts (no auto-dismiss).
+      await page.waitForTimeout(4500);
+      await expect(page.getByText('App Updated!').isVisible()).resolves.toBe(true);
+
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await reloaded;
+      await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+      await expect(page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.waiting)))).resolves.toBe(false);
+      await expect(page.getByText('App Updated!').count()).resolves.toBe(0);
+    } finally {
+      await s.close();
+      await origin.close();
+    }
   });
 });
 
