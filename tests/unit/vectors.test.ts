@@ -153,7 +153,14 @@ describe('sifEmbed', () => {
     const whole = sifEmbed(['the-loan'], vectors)!;
     const parts = sifEmbed(['the', 'loan'], vectors)!;
     expect(Array.from(whole)).toEqual(Array.from(parts));
-    expect(sifEmbed(["didn't", 'x-y'], vectors)).toBeNull();
+    expect(sifEmbed(['x-y', 'u.s'], vectors)).toBeNull();
+  });
+
+  it("reads contractions as the words they stand for (GloVe has no \"didn't\")", () => {
+    const withNot = fakeVectors({ did: { v: [1, 0, 0], p: 1e-3 }, not: { v: [0, 1, 0], p: 1e-3 }, will: { v: [0, 0, 1], p: 1e-3 }, card: { v: [1, 1, 1], p: 1e-5 } });
+    expect(Array.from(sifEmbed(["didn't"], withNot)!)).toEqual(Array.from(sifEmbed(['did', 'not'], withNot)!));
+    expect(Array.from(sifEmbed(['won’t'], withNot)!)).toEqual(Array.from(sifEmbed(['will', 'not'], withNot)!));
+    expect(Array.from(sifEmbed(["card's"], withNot)!)).toEqual(Array.from(sifEmbed(['card'], withNot)!));
   });
 
   it('returns null when no token is known, and writes into the given array', () => {

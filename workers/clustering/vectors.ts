@@ -87,9 +87,32 @@ export function decodeWordVectors(buffer: ArrayBuffer, options: DecodeOptions = 
 /** Joins inside compound tokens ("top-up", "didn't", "u.s"), split when the whole is unknown. */
 const COMPOUND_JOINS = /[-.'’_/]+/;
 
+// GloVe's tokeniser split contractions ("did" + "n't"), so its vocabulary has no
+// "didn't": read English contractions as the words they stand for.
+const NEGATION = /^(.+)n['’]t$/;
+const IRREGULAR_NEGATIONS: Record<string, string> = { do: 'do', does: 'does', did: 'did', ca: 'can', wo: 'will', sha: 'shall', ai: 'is' };
+const CLITIC = /^(.+)['’](s|re|m|ve|ll|d)$/;
+const CLITIC_WORDS: Record<string, string | undefined> = { re: 'are', m: 'am', ve: 'have', ll: 'will', d: 'would' };
+
+/** The words a contraction stands for ("didn't" → did, not), or null if not one. */
+function expandContraction(token: string): string[] | null {
+  const negation = NEGATION.exec(token);
+  if (negation) {
+    const base = negation[1].toLowerCase();
+    return [IRREGULAR_NEGATIONS[base] ?? base, 'not'];
+  }
+  const clitic = CLITIC.exec(token);
+  if (clitic) {
+    const word = CLITIC_WORDS[clitic[2].toLowerCase()];
+    return word ? [clitic[1], word] : [clitic[1]];
+  }
+  return null;
+}
+
 /**
  * SIF-weighted average of the known tokens' vectors (repeated tokens count each time).
- * An unknown compound token counts as its known parts ("top-up" as "top" and "up").
+ * An unknown compound token counts as its known parts ("top-up" as "top" and "up"),
+ * a contraction as the words it stands for ("didn't" as "did" and "not").
  * Pass tokens unstemmed: the vocabulary holds whole words. Returns null when no token
  * is known. Writes into `out` when given (length dim).
  */
@@ -113,7 +136,8 @@ export function sifEmbed(tokens: string[], vectors: WordVectors, out?: Float32Ar
     const before = known;
     add(token);
     if (known === before && COMPOUND_JOINS.test(token)) {
-      for (const part of token.split(COMPOUND_JOINS)) if (part) add(part);
+      const parts = expandContraction(token) ?? token.split(COMPOUND_JOINS);
+      for (const part of parts) if (part) add(part);
     }
   }
   if (known === 0) return null;
