@@ -29,7 +29,7 @@ export const TABS: readonly TabDef[] = [
   { value: 'chat', label: 'Community Chat', badge: 'New', notBuilt: 'Talk with other users in a shared message room.' },
   { value: 'ai-automation', label: 'AI & Automation', badge: 'AI', notBuilt: 'Automate recurring analyses and get suggestions built from your clustering results.' },
   { value: 'enterprise', label: 'Enterprise', badge: 'Pro', notBuilt: 'Manage team members, reports, branding and the subscription, with an executive overview.' },
-  { value: 'industries', label: 'Industry Libraries', notBuilt: 'Browse ready-made keyword clusters by industry, discover trends and import clusters.' },
+  { value: 'industries', label: 'Industry Libraries', load: () => import('@/features/industries/IndustriesTab') },
   { value: 'performance', label: 'Performance', badge: 'New', notBuilt: 'Watch response times, cache efficiency and system health, with optimization advice.' },
   { value: 'data-export-import', label: 'Data Export/Import', badge: 'New', notBuilt: 'Export keyword and analysis data in several formats and import data from other tools.' },
   { value: 'advanced-analytics', label: 'Advanced Analytics', badge: 'New', notBuilt: 'Evaluate performance, competition, forecasts and return on investment.' },
