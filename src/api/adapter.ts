@@ -6,5 +6,24 @@ import type { Method } from './contract';
  * Implementations resolve with the response data and reject with ApiError.
  */
 export interface Adapter {
-  request(method: Method, path: string, body?: unknown): Promise<unknown>;
+  request(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
 }
+
+/** How far a long request (a clustering run, an upload) has got. */
+export type RequestProgress = {
+  /** Machine name of the step, e.g. 'estimating', 'clustering', 'saving'. */
+  stage: string;
+  /** Share of the whole request done, 0..1, never going back. */
+  fraction: number;
+  /** What to show under the progress bar, e.g. 'Clustering keywords'. */
+  message: string;
+};
+
+/**
+ * Optional third argument of `api.post`: progress reports and cancellation.
+ * A cancelled request rejects with ApiError status 499 ('... cancelled') and changes nothing.
+ */
+export type RequestOptions = {
+  onProgress?: (progress: RequestProgress) => void;
+  signal?: AbortSignal;
+};

@@ -5,7 +5,7 @@
  * so a path no route accepts, or a body of the wrong shape, does not compile.
  */
 import type { Contract, Method, RouteKey } from './contract';
-import type { Adapter } from './adapter';
+import type { Adapter, RequestOptions } from './adapter';
 import type { KeyFor, PathFor } from './paths';
 import { local } from './local/router';
 
@@ -14,10 +14,13 @@ type KeyOf<M extends Method, P extends string> = KeyFor<RouteKey, M, P>;
 export type ResponseFor<M extends Method, P extends string> = Contract[KeyOf<M, P>]['response'];
 export type RequestFor<M extends Method, P extends string> = Contract[KeyOf<M, P>]['request'];
 
-/** A route without a body takes no second argument; the others require theirs. */
+/**
+ * A route without a body takes no body; the others require theirs. Then, optionally, progress and
+ * cancellation: `api.post('/api/cluster', body, { onProgress, signal })`.
+ */
 type BodyArgs<M extends Method, P extends string> = [RequestFor<M, P>] extends [undefined]
-  ? [body?: undefined]
-  : [body: RequestFor<M, P>];
+  ? [body?: undefined, options?: RequestOptions]
+  : [body: RequestFor<M, P>, options?: RequestOptions];
 
 let adapter: Adapter = local;
 
@@ -26,16 +29,16 @@ export function setAdapter(next: Adapter): void {
   adapter = next;
 }
 
-function send<M extends Method, P extends string>(method: M, path: P, body?: unknown): Promise<ResponseFor<M, P>> {
-  return adapter.request(method, path, body) as Promise<ResponseFor<M, P>>;
+function send<M extends Method, P extends string>(method: M, path: P, body?: unknown, options?: RequestOptions): Promise<ResponseFor<M, P>> {
+  return adapter.request(method, path, body, options) as Promise<ResponseFor<M, P>>;
 }
 
 export const api = {
   get: <P extends PathFor<RouteKey, 'GET'>>(path: P) => send('GET', path),
-  post: <P extends PathFor<RouteKey, 'POST'>>(path: P, ...[body]: BodyArgs<'POST', P>) => send('POST', path, body),
+  post: <P extends PathFor<RouteKey, 'POST'>>(path: P, ...[body, options]: BodyArgs<'POST', P>) => send('POST', path, body, options),
   put: <P extends PathFor<RouteKey, 'PUT'>>(path: P, ...[body]: BodyArgs<'PUT', P>) => send('PUT', path, body),
   delete: <P extends PathFor<RouteKey, 'DELETE'>>(path: P) => send('DELETE', path),
 };
 
 export type Api = typeof api;
-export type { Adapter } from './adapter';
+export type { Adapter, RequestOptions, RequestProgress } from './adapter';

@@ -1,4 +1,4 @@
-import type { Adapter } from '../adapter';
+import type { Adapter, RequestOptions } from '../adapter';
 import { ApiError, toApiError } from '../errors';
 import { newId, nowIso } from '@/db/records';
 import type { RequestLog } from './middleware/requestLog';
@@ -18,12 +18,18 @@ function decodeParams(params: Record<string, string>): Record<string, string> {
  * wraps every call in the middleware (timing log, result cache for opted-in GET routes).
  */
 export function createLocalAdapter(routes: readonly CompiledRoute[], log: RequestLog, cache: ResultCache): Adapter {
-  async function run(match: RouteMatch, search: string, body: unknown) {
-    return match.route.handle({ params: decodeParams(match.params), query: parseQuery(search), body: body as never });
+  async function run(match: RouteMatch, search: string, body: unknown, options: RequestOptions = {}) {
+    return match.route.handle({
+      params: decodeParams(match.params),
+      query: parseQuery(search),
+      body: body as never,
+      signal: options.signal,
+      onProgress: options.onProgress,
+    });
   }
 
   return {
-    async request(method, path, body) {
+    async request(method, path, body, options) {
       const started = performance.now();
       const startedAt = nowIso();
       const queryAt = path.indexOf('?');
@@ -47,11 +53,11 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
           }
           outcome = 'miss';
           const generation = cache.generation(route.area);
-          const result = await run(match, search, body);
+          const result = await run(match, search, body, options);
           cache.set(key, route.key, route.area, result, route.cache.ttlMs, generation);
           return result;
         }
-        return await run(match, search, body);
+        return await run(match, search, body, options);
       } catch (error) {
         const apiError = toApiError(error);
         status = apiError.status;

@@ -1,3 +1,4 @@
+import type { RequestProgress } from '../adapter';
 import type { RequestOf, ResponseOf, RouteKey } from '../contract';
 
 /** What a handler receives: decoded path parameters, the query string, and the body. */
@@ -6,6 +7,10 @@ export interface RequestContext<K extends RouteKey> {
   query: Readonly<Record<string, string>>;
   /** Typed from the contract, but callers outside TypeScript can send anything: validate user values. */
   body: RequestOf<K>;
+  /** Set when the caller can cancel (api.post's options); long handlers stop and reject with 499. */
+  signal?: AbortSignal;
+  /** Set when the caller shows progress; long handlers report through it. */
+  onProgress?: (progress: RequestProgress) => void;
 }
 
 export type Handler<K extends RouteKey> = (ctx: RequestContext<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
