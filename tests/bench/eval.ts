@@ -18,9 +18,9 @@ const CITATION = 'Banking77: Casanueva et al. (2020), PolyAI-LDN/task-specific-d
 function predictedLabels(result: ClusteringResult, n: number): string[] {
   const labels = Array.from({ length: n }, (_, i) => `single:${i}`);
   for (const c of result.clusters) {
-    for (const k of c.keywords) for (const i of [k.input_index, ...k.variant_indexes]) labels[i] = c.id;
+    for (const k of c.keywords) for (const i of [k.input_index, ...k.merged_indexes]) labels[i] = c.id;
   }
-  for (const u of result.unclustered) for (const i of u.variant_indexes) labels[i] = `single:${u.input_index}`;
+  for (const u of result.unclustered) for (const i of u.merged_indexes) labels[i] = `single:${u.input_index}`;
   return labels;
 }
 

@@ -78,8 +78,13 @@ export class GroupSums {
   private readonly chars: SparseSum[];
   private readonly sem: Float32Array | null;
   private readonly dim: number;
+  private readonly wordAcc: Float32Array;
+  private readonly charAcc: Float32Array;
+  private loaded = -1;
 
   constructor(private readonly model: SimilarityModel) {
+    this.wordAcc = new Float32Array(model.lexical.wordVocab.length);
+    this.charAcc = new Float32Array(model.lexical.charSpace);
     const { n, lexical } = model;
     this.words = Array.from({ length: n }, (_, i) => row(lexical.words, i));
     this.chars = Array.from({ length: n }, (_, i) => row(lexical.chars, i));
@@ -128,8 +133,51 @@ export class GroupSums {
     return s;
   }
 
+  /**
+   * Scatters group g's sums into dense accumulators, after which `totalWithLoaded(d)`
+   * costs one pass over d's own sums: cheap for the many neighbours of a grown group.
+   */
+  load(g: number): void {
+    this.unload();
+    const w = this.words[g];
+    for (let k = 0; k < w.idx.length; k++) this.wordAcc[w.idx[k]] = w.val[k];
+    const c = this.chars[g];
+    for (let k = 0; k < c.idx.length; k++) this.charAcc[c.idx[k]] = c.val[k];
+    this.loaded = g;
+  }
+
+  /** Same as total(loaded, d). */
+  totalWithLoaded(d: number): number {
+    const { weights } = this.model;
+    const w = this.words[d];
+    let word = 0;
+    for (let k = 0; k < w.idx.length; k++) word += this.wordAcc[w.idx[k]] * w.val[k];
+    const c = this.chars[d];
+    let chr = 0;
+    for (let k = 0; k < c.idx.length; k++) chr += this.charAcc[c.idx[k]] * c.val[k];
+    let s = weights.word * word + weights.char * chr;
+    if (this.sem) {
+      const dim = this.dim;
+      const a = this.loaded * dim;
+      let dot = 0;
+      for (let k = 0; k < dim; k++) dot += this.sem[a + k] * this.sem[d * dim + k];
+      s += weights.semantic * dot;
+    }
+    return s;
+  }
+
+  private unload(): void {
+    if (this.loaded < 0) return;
+    const w = this.words[this.loaded];
+    for (let k = 0; k < w.idx.length; k++) this.wordAcc[w.idx[k]] = 0;
+    const c = this.chars[this.loaded];
+    for (let k = 0; k < c.idx.length; k++) this.charAcc[c.idx[k]] = 0;
+    this.loaded = -1;
+  }
+
   /** Adds group b's sums into group a. */
   merge(a: number, b: number): void {
+    this.unload();
     this.words[a] = sparseAdd(this.words[a], this.words[b]);
     this.chars[a] = sparseAdd(this.chars[a], this.chars[b]);
     if (this.sem) {

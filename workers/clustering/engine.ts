@@ -11,12 +11,13 @@ import { semanticMatrix } from './semantic';
 import { normalizeUrl, serpGroups } from './serp';
 import { HYBRID_CURVE, HYBRID_WEIGHTS, LEXICAL_CURVE, LEXICAL_WEIGHTS, rawThreshold, type SimilarityModel } from './similarity';
 import { summarize, type UniqueKeyword } from './summarize';
-import { cachedStemmer, normalizeKeyword, type NormalizedText } from './text';
+import { cachedStemmer, foldText, normalizeKeyword, type NormalizedText } from './text';
 import {
   DEFAULT_OPTIONS,
   type ClusteringOptions,
   type ClusteringProgress,
   type ClusteringResult,
+  type ClusteringStats,
   type KeywordInput,
   type OutputKeyword,
 } from './types';
@@ -29,6 +30,8 @@ export interface EngineContext {
   signal?: CancelSignal;
 }
 
+const MIN_THRESHOLD = 0.1;
+
 const clamp = (x: number, lo: number, hi: number, fallback: number) =>
   Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : fallback;
 
@@ -37,7 +40,7 @@ export function resolveOptions(options: Partial<ClusteringOptions> = {}): Cluste
   const o = { ...DEFAULT_OPTIONS, ...options };
   const max = Math.round(clamp(o.max_cluster_size, 0, 100000, DEFAULT_OPTIONS.max_cluster_size));
   return {
-    similarity_threshold: clamp(o.similarity_threshold, 0.1, 1, DEFAULT_OPTIONS.similarity_threshold),
+    similarity_threshold: clamp(o.similarity_threshold, MIN_THRESHOLD, 1, DEFAULT_OPTIONS.similarity_threshold),
     min_cluster_size: Math.round(clamp(o.min_cluster_size, 1, 10, DEFAULT_OPTIONS.min_cluster_size)),
     max_cluster_size: max === 1 ? 2 : max,
     language: o.language,
@@ -64,6 +67,19 @@ interface Merged {
   variants: { text: string; index: number; input: KeywordInput }[];
 }
 
+/** Variant spellings that differ from the first and from each other after folding. */
+function distinctSpellings(m: Merged): string[] {
+  const seen = new Set([m.norm.folded]);
+  const out: string[] = [];
+  for (const v of m.variants) {
+    const folded = foldText(v.text);
+    if (seen.has(folded)) continue;
+    seen.add(folded);
+    out.push(v.text);
+  }
+  return out;
+}
+
 /** Merges exact, word-order and plural/stem duplicates into their first spelling. */
 function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
   return merged.map((m) => {
@@ -78,9 +94,9 @@ function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
     const intent = all.map((k) => k.intent).find((x) => typeof x === 'string' && x.trim() !== '');
     const out: OutputKeyword = {
       text: m.text,
-      variants: m.variants.map((v) => v.text),
+      variants: distinctSpellings(m),
       input_index: m.inputIndex,
-      variant_indexes: m.variants.map((v) => v.index),
+      merged_indexes: m.variants.map((v) => v.index),
       ...(search_volume !== undefined && { search_volume }),
       ...(cpc !== undefined && { cpc }),
       ...(difficulty !== undefined && { difficulty }),
@@ -173,6 +189,7 @@ export async function clusterKeywords(
     model,
     graph,
     threshold: rawThreshold(opts.similarity_threshold, model.curve),
+    floor: rawThreshold(MIN_THRESHOLD, model.curve),
     maxSize: opts.max_cluster_size,
     initialGroup: serp.group,
   }, control);
@@ -198,7 +215,7 @@ export async function clusterKeywords(
       language,
       serp_pairs: serp.pairs,
       graph_edges: graph.nbr.length / 2,
-      seconds: control.seconds,
+      seconds: Object.fromEntries(Object.entries(control.seconds).map(([k, v]) => [k, Math.round(v * 1000) / 1000])) as ClusteringStats['seconds'],
     },
   };
 }

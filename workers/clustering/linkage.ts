@@ -71,6 +71,11 @@ export interface LinkageInput {
   graph: NeighbourGraph;
   /** Raw-similarity threshold for merging. */
   threshold: number;
+  /**
+   * Raw similarity below which links are dropped: the same for every threshold (the
+   * lowest the slider allows), so every threshold follows one merge sequence.
+   */
+  floor: number;
   /** 0 = no maximum. */
   maxSize: number;
   /** Groups that must stay together (SERP overlap); -1 for none. */
@@ -85,7 +90,7 @@ export interface Linkage {
 }
 
 export async function averageLinkage(input: LinkageInput, control: RunControl): Promise<Linkage> {
-  const { model, graph, threshold, maxSize, initialGroup } = input;
+  const { model, graph, threshold, floor, maxSize, initialGroup } = input;
   const n = model.n;
   const sums = new GroupSums(model);
   const owner = new Int32Array(n);
@@ -100,26 +105,31 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     if (head !== i) sums.merge(head, i);
   }
   const version = new Int32Array(n);
-  const links: Map<number, number>[] = new Array(n);
+  // Adjacency by group head, kept lazily: entries may name merged-away groups; they are
+  // resolved through `owner` (and de-duplicated) when the group merges next.
+  const adj: number[][] = Array.from({ length: n }, () => []);
+  const mark = new Int32Array(n).fill(-1);
   const heap = new MaxHeap();
   const fits = (a: number, b: number) => maxSize <= 0 || members[a].length + members[b].length <= maxSize;
-
-  const pairSum = (a: number, b: number): number => sums.total(a, b);
+  const usable = (a: number, b: number, sum: number) =>
+    fits(a, b) && sum >= floor * members[a].length * members[b].length;
   const offer = (a: number, b: number, sum: number) => {
     const lo = Math.min(a, b);
     const hi = Math.max(a, b);
     const mean = sum / (members[a].length * members[b].length);
-    if (mean >= threshold && fits(a, b)) heap.push(mean, lo, hi, version[lo] * 4294967296 + version[hi]);
+    if (mean >= threshold) heap.push(mean, lo, hi, version[lo] * 4294967296 + version[hi]);
   };
 
   for (let i = 0; i < n; i++) {
+    const a = owner[i];
     for (let e = graph.ptr[i]; e < graph.ptr[i + 1]; e++) {
-      const a = owner[i];
       const b = owner[graph.nbr[e]];
-      if (a === b || (links[a]?.has(b) ?? false)) continue;
-      const sum = members[a].length === 1 && members[b].length === 1 ? graph.sim[e] : pairSum(a, b);
-      (links[a] ??= new Map()).set(b, sum);
-      (links[b] ??= new Map()).set(a, sum);
+      // Each pair once, from its lower side (the graph is symmetric).
+      if (a >= b) continue;
+      const sum = members[a].length === 1 && members[b].length === 1 ? graph.sim[e] : sums.total(a, b);
+      if (!usable(a, b, sum)) continue;
+      adj[a].push(b);
+      adj[b].push(a);
       offer(a, b, sum);
     }
     await control.tick(i);
@@ -131,29 +141,34 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     const { a, b } = top;
     if (owner[a] !== a || owner[b] !== b || top.stamp !== version[a] * 4294967296 + version[b]) continue;
     if (!fits(a, b)) continue;
-    // Merge b into a; sums to every neighbour of either are added (computed where missing).
-    const la = links[a] ?? new Map<number, number>();
-    const lb = links[b] ?? new Map<number, number>();
-    const merged = new Map<number, number>();
-    for (const d of new Set([...la.keys(), ...lb.keys()])) {
-      if (d === a || d === b) continue;
-      const sum = (la.get(d) ?? pairSum(a, d)) + (lb.get(d) ?? pairSum(b, d));
-      merged.set(d, sum);
-    }
+    // Merge b into a, then compute the exact sums to every neighbour of either. Links
+    // that can never be used again are dropped: a neighbour too big to join, or one
+    // below the floor (any later mean with it averages means below the floor).
     sums.merge(a, b);
     for (const x of members[b]) owner[x] = a;
     members[a].push(...members[b]);
     members[b] = [];
-    links[b] = new Map();
-    links[a] = merged;
     version[a]++;
-    for (const [d, sum] of merged) {
-      const ld = links[d];
-      ld.delete(b);
-      ld.set(a, sum);
-      offer(a, d, sum);
+    merges++;
+    sums.load(a);
+    mark[a] = merges;
+    const next: number[] = [];
+    for (const list of [adj[a], adj[b]]) {
+      for (const x of list) {
+        const d = owner[x];
+        if (mark[d] === merges) continue;
+        mark[d] = merges;
+        if (!fits(a, d)) continue;
+        const sum = sums.totalWithLoaded(d);
+        if (!usable(a, d, sum)) continue;
+        next.push(d);
+        adj[d].push(a);
+        offer(a, d, sum);
+      }
     }
-    await control.tick(++merges);
+    adj[a] = next;
+    adj[b] = [];
+    await control.tick(merges);
   }
   return { owner, sums };
 }

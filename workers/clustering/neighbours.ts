@@ -23,10 +23,12 @@ export interface GraphParams {
   /** Random-projection sort orders and neighbours taken on each side in each. */
   projections: number;
   window: number;
+  /** Hubs (neighbours of very many keywords) keep only their strongest edges. */
+  maxDegree: number;
 }
 
 export const GRAPH_PARAMS: GraphParams = {
-  k: 12, lexicalCandidates: 40, wordCap: 400, charCap: 24, projections: 6, window: 4,
+  k: 10, lexicalCandidates: 24, wordCap: 128, charCap: 16, projections: 6, window: 4, maxDegree: 20,
 };
 
 interface Postings {
@@ -207,10 +209,10 @@ export async function buildNeighbourGraph(model: SimilarityModel, params: GraphP
     }
     await control.tick(i);
   }
-  return symmetrize(n, k, outNbr, outSim);
+  return symmetrize(n, k, outNbr, outSim, params.maxDegree);
 }
 
-function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array): NeighbourGraph {
+function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array, maxDegree: number): NeighbourGraph {
   const deg = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) {
     for (let t = 0; t < k; t++) {
@@ -235,20 +237,41 @@ function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array): N
       rawSim[fill[j]++] = s;
     }
   }
-  // Sort each list by neighbour and drop the copies that mutual neighbours produce.
+  // Per keyword: distinct neighbours, strongest first, at most maxDegree; the weakest
+  // similarity kept marks the bar an edge must pass at this end.
+  const bar = new Float32Array(n);
+  const lists: Int32Array[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const a = deg[i];
+    const order = Array.from({ length: deg[i + 1] - a }, (_, t) => a + t)
+      .sort((x, y) => rawSim[y] - rawSim[x] || rawNbr[x] - rawNbr[y]);
+    const kept: number[] = [];
+    let last = -1;
+    const seen = new Set<number>();
+    for (const at of order) {
+      if (seen.has(rawNbr[at])) continue;
+      seen.add(rawNbr[at]);
+      if (kept.length === maxDegree) break;
+      kept.push(at);
+      last = rawSim[at];
+    }
+    bar[i] = kept.length === maxDegree ? last : -Infinity;
+    lists[i] = Int32Array.from(kept);
+  }
+  // An edge stays when both ends keep it, so the graph is symmetric; own k best survive
+  // unless the other end is a hub with stronger ties.
   const ptr = new Int32Array(n + 1);
   const outNbr = new Int32Array(deg[n]);
   const outSim = new Float32Array(deg[n]);
   let o = 0;
   for (let i = 0; i < n; i++) {
-    const a = deg[i];
-    const order = Array.from({ length: deg[i + 1] - a }, (_, t) => a + t).sort((x, y) => rawNbr[x] - rawNbr[y]);
-    let last = -1;
-    for (const at of order) {
-      if (rawNbr[at] === last) continue;
-      last = rawNbr[at];
-      outNbr[o] = last;
-      outSim[o++] = rawSim[at];
+    const sorted = Array.from(lists[i]).sort((x, y) => rawNbr[x] - rawNbr[y]);
+    for (const at of sorted) {
+      const j = rawNbr[at];
+      const s = rawSim[at];
+      if (s < bar[j] || (s === bar[j] && !lists[j].some((b) => rawNbr[b] === i))) continue;
+      outNbr[o] = j;
+      outSim[o++] = s;
     }
     ptr[i + 1] = o;
   }

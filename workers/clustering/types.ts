@@ -42,14 +42,18 @@ export const DEFAULT_OPTIONS: Readonly<ClusteringOptions> = Object.freeze({
 
 export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational' | 'local';
 
-/** A keyword in the output: the first spelling, plus the variants merged into it. */
+/** A keyword in the output: its first spelling, with the duplicates merged into it. */
 export interface OutputKeyword {
   text: string;
-  /** Other spellings merged into this keyword (exact, word-order, plural/stem duplicates). */
+  /**
+   * Other distinct spellings merged into this keyword: word-order and plural/stem
+   * variants. Exact duplicates (same text after Unicode and case folding) are not listed.
+   */
   variants: string[];
-  /** Index of `text` in the input list; variants' indexes are in `variant_indexes`. */
+  /** Index of `text` in the input list. */
   input_index: number;
-  variant_indexes: number[];
+  /** Input indexes of every other line merged into this keyword (variants and exact duplicates). */
+  merged_indexes: number[];
   search_volume?: number;
   cpc?: number;
   difficulty?: number;

@@ -1,0 +1,57 @@
+// The API the clustering worker exposes, kept apart from the worker file so Node tests
+// can drive it: runs the engine, forwards progress, cancels, and loads the word-vector
+// asset once (lazily, on the first English run) through the given loader.
+import { ClusteringCancelledError, type CancelSignal } from './control';
+import { clusterKeywords } from './engine';
+import { resolveLanguage } from './languages';
+import type { ClusteringOptions, ClusteringProgress, ClusteringResult, KeywordInput } from './types';
+import type { WordVectors } from './vectors';
+
+export interface ClusteringWorkerApi {
+  /** Clusters keywords; rejects with an Error named 'ClusteringCancelledError' when cancelled. */
+  cluster(
+    keywords: KeywordInput[],
+    options?: Partial<ClusteringOptions>,
+    onProgress?: (progress: ClusteringProgress) => void,
+  ): Promise<ClusteringResult>;
+  /** Cancels every run in progress. */
+  cancel(): void;
+  /** Loads the word vectors ahead of the first run; false when they cannot be loaded. */
+  preloadVectors(): Promise<boolean>;
+}
+
+export function createClusteringApi(loadVectors: () => Promise<WordVectors>): ClusteringWorkerApi {
+  let vectors: Promise<WordVectors | undefined> | null = null;
+  const running = new Set<{ aborted: boolean }>();
+
+  // A failed load (offline before the asset was cached) falls back to lexical
+  // similarity for this run and is retried on the next one.
+  const getVectors = (): Promise<WordVectors | undefined> => {
+    vectors ??= loadVectors().catch(() => {
+      vectors = null;
+      return undefined;
+    });
+    return vectors;
+  };
+
+  return {
+    async cluster(keywords, options = {}, onProgress) {
+      const signal: CancelSignal & { aborted: boolean } = { aborted: false };
+      running.add(signal);
+      try {
+        const english = resolveLanguage(options.language, options.location) === 'en';
+        const wordVectors = english ? await getVectors() : undefined;
+        if (signal.aborted) throw new ClusteringCancelledError();
+        return await clusterKeywords(keywords, options, { vectors: wordVectors, onProgress, signal });
+      } finally {
+        running.delete(signal);
+      }
+    },
+    cancel() {
+      for (const signal of running) signal.aborted = true;
+    },
+    async preloadVectors() {
+      return (await getVectors()) !== undefined;
+    },
+  };
+}
