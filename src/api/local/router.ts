@@ -8,6 +8,7 @@
  */
 import { createLocalAdapter } from './adapter';
 import { analyticsRoutes } from './handlers/analytics';
+import { industriesRoutes } from './handlers/industries';
 import { performanceRoutes } from './handlers/performance';
 import { pricingRoutes } from './handlers/pricing';
 import { projectsRoutes } from './handlers/projects';
@@ -24,6 +25,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   settingsRoutes,
   analyticsRoutes,
   performanceRoutes,
+  industriesRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);
