@@ -29,7 +29,7 @@ export function foldText(raw: string): string {
 }
 
 export function stripAccents(s: string): string {
-  return /[^\u0000-\u007f]/.test(s) ? s.normalize('NFD').replace(MARKS_RE, '').normalize('NFC') : s;
+  return /[^ -~]/.test(s) ? s.normalize('NFD').replace(MARKS_RE, '').normalize('NFC') : s;
 }
 
 /** Splits runs of CJK characters (written without spaces) into overlapping character pairs. */
