@@ -94,6 +94,13 @@ export const SETTING_KEYS = {
   currentPlan: 'current_plan',
   /** Id of the clustering result other tabs read (the latest run); written by POST /api/cluster. */
   currentResultId: 'current_result_id',
+  /**
+   * The clustering tab's keyword text area (a string, one keyword per line). Other tabs append
+   * keywords to it (industry cluster import, website analysis) and then switch to clustering.
+   */
+  clusteringDraft: 'clustering_draft',
+  /** The uploaded keyword file the clustering tab uses: `{ import_id, file_name, summary, count }` or null. */
+  clusteringUpload: 'clustering_upload',
 } as const;
 
 export type AnalyticsEventRequest = { event: string; properties?: JsonObject };
