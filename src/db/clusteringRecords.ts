@@ -3,20 +3,14 @@
  * rows (one per cluster, one per keyword) so an edit at 10,000+ keywords rewrites a few rows,
  * not the whole result.
  */
-import type {
-  Cluster,
-  ClusteringResultSummary,
-  ImportFormatInfo,
-  SkippedRows,
-  UnclusteredKeyword,
-} from '@/api/types/clustering';
-import type { ImportedKeyword, TextEncodingName } from '@workers/imports/types';
+import type { Cluster, ClusteringResultSummary, SkippedRows, UnclusteredKeyword } from '@/api/types/clustering';
+import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@workers/imports/types';
 
 /** One uploaded keyword file as parsed, kept so a run can use its figures and ranking URLs. */
 export type KeywordImportRecord = {
   id: string;
   file_name: string;
-  format: ImportFormatInfo;
+  format: ImportFormat;
   keywords: ImportedKeyword[];
   rows: number;
   skipped: number;

@@ -8,12 +8,14 @@
  */
 import { createLocalAdapter } from './adapter';
 import { analyticsRoutes } from './handlers/analytics';
+import { clusteringRoutes } from './handlers/clustering';
 import { industriesRoutes } from './handlers/industries';
 import { performanceRoutes } from './handlers/performance';
 import { pricingRoutes } from './handlers/pricing';
 import { projectsRoutes } from './handlers/projects';
 import { settingsRoutes } from './handlers/settings';
 import { statusRoutes } from './handlers/status';
+import { uploadsRoutes } from './handlers/uploads';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -26,6 +28,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   analyticsRoutes,
   performanceRoutes,
   industriesRoutes,
+  uploadsRoutes,
+  clusteringRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -1,0 +1,127 @@
+/**
+ * Validation of POST /api/cluster (spec 000 §5 ranges, §9 defaults). Bad values are a 400 naming
+ * the field; keywords are cleaned the way uploads are (invisible characters out, spaces
+ * collapsed) and unusable lines are counted, not fatal.
+ */
+import { cleanKeyword } from '@workers/imports/keyword';
+import { ApiError } from '../../errors';
+import type { ClusteringSettings } from '../../types/clustering';
+import { bodyObject, optionalText } from '../validate';
+
+export const LOCATIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'NL', 'BR'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
+/** Far above the plans' 10K keywords, low enough that one tab's memory copes. */
+export const MAX_KEYWORDS_PER_RUN = 50_000;
+export const RESULT_NAME_MAX = 200;
+
+export const DEFAULT_SETTINGS: Readonly<ClusteringSettings> = Object.freeze({
+  similarity_threshold: 0.7,
+  min_cluster_size: 2,
+  max_cluster_size: 20,
+  location: 'US',
+  language: 'en',
+  get_seo_data: false,
+  expand_keywords: false,
+});
+
+export interface ParsedClusterRequest {
+  keywords: string[];
+  /** Lines dropped as unusable (longer than 200 characters, no letters, digits or symbols). */
+  skipped: number;
+  settings: ClusteringSettings;
+  projectId: string | null;
+  importIds: string[];
+  name: string | null;
+}
+
+function numberIn(value: unknown, field: string, min: number, max: number, fallback: number, integer: boolean): number {
+  if (value === undefined || value === null) return fallback;
+  const valid = typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+  if (!valid) {
+    throw new ApiError(400, `${field} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function flag(value: unknown, field: string, fallback: boolean): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'boolean') throw new ApiError(400, `${field} must be true or false`);
+  return value;
+}
+
+function oneOf<T extends string>(value: unknown, field: string, options: readonly T[], fallback: T, normalise: (text: string) => string): T {
+  if (value === undefined || value === null || value === '') return fallback;
+  const found = typeof value === 'string' ? options.find((option) => option === normalise(value.trim())) : undefined;
+  if (!found) throw new ApiError(400, `${field} must be one of ${options.join(', ')}`);
+  return found;
+}
+
+function idList(value: unknown, field: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) {
+    throw new ApiError(400, `${field} must be a list of ids`);
+  }
+  return [...new Set(value as string[])];
+}
+
+/** Text-area lines: each entry may itself hold several lines (a paste); blanks are dropped. */
+function keywordLines(value: unknown): { keywords: string[]; skipped: number } {
+  if (value === undefined || value === null) return { keywords: [], skipped: 0 };
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    throw new ApiError(400, 'keywords must be a list of text');
+  }
+  const keywords: string[] = [];
+  let skipped = 0;
+  for (const entry of value as string[]) {
+    for (const line of entry.split(/\r\n|\n|\r/)) {
+      if (line.trim() === '') continue;
+      const checked = cleanKeyword(line);
+      if (checked.ok) keywords.push(checked.keyword);
+      else skipped += 1;
+    }
+  }
+  if (keywords.length > MAX_KEYWORDS_PER_RUN) {
+    throw new ApiError(400, `Too many keywords: at most ${MAX_KEYWORDS_PER_RUN.toLocaleString('en-US')} per run`);
+  }
+  return { keywords, skipped };
+}
+
+export function parseClusterRequest(body: unknown): ParsedClusterRequest {
+  const input = bodyObject(body);
+  const { keywords, skipped } = keywordLines(input.keywords);
+  const importIds = idList(input.import_ids, 'import_ids');
+  const d = DEFAULT_SETTINGS;
+  const minSize = numberIn(input.min_cluster_size, 'min_cluster_size', 1, 10, d.min_cluster_size, true);
+  const maxSize = numberIn(input.max_cluster_size, 'max_cluster_size', 2, 50, d.max_cluster_size, true);
+  if (maxSize < minSize) throw new ApiError(400, 'max_cluster_size must not be smaller than min_cluster_size');
+  const getSeoData = flag(input.get_seo_data, 'get_seo_data', d.get_seo_data);
+  // Spec 000 §5: Expand Keywords is off while Get SEO Data is off.
+  const expand = flag(input.expand_keywords, 'expand_keywords', d.expand_keywords) && getSeoData;
+  const projectId = input.project_id;
+  if (projectId !== undefined && projectId !== null && typeof projectId !== 'string') {
+    throw new ApiError(400, 'project_id must be a project id');
+  }
+  const name = optionalText(input.name, 'Result name', RESULT_NAME_MAX, '');
+  if (keywords.length === 0 && importIds.length === 0) {
+    if (skipped > 0) {
+      throw new ApiError(400, `No usable keywords: ${skipped} ${skipped === 1 ? 'line was' : 'lines were'} longer than 200 characters or had no letters, digits or symbols`);
+    }
+    throw new ApiError(400, 'No keywords provided');
+  }
+  return {
+    keywords,
+    skipped,
+    settings: {
+      similarity_threshold: numberIn(input.similarity_threshold, 'similarity_threshold', 0.1, 1, d.similarity_threshold, false),
+      min_cluster_size: minSize,
+      max_cluster_size: maxSize,
+      location: oneOf(input.location, 'location', LOCATIONS, 'US', (text) => text.toUpperCase()),
+      language: oneOf(input.language, 'language', LANGUAGES, 'en', (text) => text.toLowerCase()),
+      get_seo_data: getSeoData,
+      expand_keywords: expand,
+    },
+    projectId: projectId || null,
+    importIds,
+    name: name === '' ? null : name,
+  };
+}

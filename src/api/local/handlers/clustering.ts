@@ -1,0 +1,161 @@
+/**
+ * POST /api/cluster: keywords (typed, uploaded, or both) → figures (imported, else estimated when
+ * Get SEO Data is on) → optional expansion → the engine in its worker → a stored result that
+ * becomes the current one. Reports progress and stops on the caller's AbortSignal.
+ */
+import { keywordKey } from '@workers/imports/keyword';
+import { mergeImports } from '@workers/imports/merge';
+import type { ImportResult, MergedKeyword } from '@workers/imports/types';
+import type { ClusteringProgress } from '@workers/clustering/types';
+import type { RequestProgress } from '../../adapter';
+import { ApiError } from '../../errors';
+import type { ClusteringResult } from '../../types/clustering';
+import { db } from '@/db/database';
+import { nowIso } from '@/db/records';
+import type { KeywordImportRecord } from '@/db/clusteringRecords';
+import type { RouteModule } from '../types';
+import { buildResult } from '../clustering/build';
+import { engineInput, keywordFigures, needsEstimate, type PreparedKeyword } from '../clustering/figures';
+import { MAX_KEYWORDS_PER_RUN, parseClusterRequest, type ParsedClusterRequest } from '../clustering/request';
+import { assemble, saveResult } from '../clustering/store';
+import { RunCancelledError, workerServices } from '../workers';
+
+export const CLUSTERING_CANCELLED = 'Clustering cancelled';
+
+/** Share of the progress bar each engine stage takes (the neighbour graph and linkage dominate). */
+const ENGINE_STAGES: Record<ClusteringProgress['stage'], [number, number]> = {
+  normalize: [0, 0.05],
+  features: [0.05, 0.25],
+  semantic: [0.25, 0.4],
+  neighbours: [0.4, 0.7],
+  linkage: [0.7, 0.95],
+  summarize: [0.95, 1],
+};
+const CLUSTERING_SPAN: [number, number] = [0.1, 0.92];
+
+type Report = (stage: string, fraction: number, message: string) => void;
+
+/** Progress never goes back, even when a stage reports out of order. */
+function reporter(onProgress: ((progress: RequestProgress) => void) | undefined): Report {
+  let last = 0;
+  return (stage, fraction, message) => {
+    last = Math.max(last, Math.min(1, fraction));
+    onProgress?.({ stage, fraction: last, message });
+  };
+}
+
+function checkCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new RunCancelledError();
+}
+
+function importRecordAsResult(record: KeywordImportRecord): ImportResult {
+  return { ...record, delimiter: null };
+}
+
+/** The uploads' keywords merged once across files (first file with a figure wins, provenance kept). */
+async function importedKeywords(importIds: string[]): Promise<Map<string, MergedKeyword>> {
+  if (importIds.length === 0) return new Map();
+  const records = await db.keyword_imports.bulkGet(importIds);
+  const missing = importIds.filter((_, index) => !records[index]);
+  if (missing.length > 0) throw new ApiError(404, 'Uploaded file not found: upload it again');
+  const merged = mergeImports((records as KeywordImportRecord[]).map(importRecordAsResult));
+  return new Map(merged.keywords.map((keyword) => [keywordKey(keyword.keyword), keyword]));
+}
+
+async function prepareKeywords(request: ParsedClusterRequest, imported: Map<string, MergedKeyword>, report: Report): Promise<PreparedKeyword[]> {
+  const texts = request.keywords.length > 0 ? request.keywords : [...imported.values()].map((keyword) => keyword.keyword);
+  const prepared: PreparedKeyword[] = texts.map((text) => ({ text, imported: imported.get(keywordKey(text)), expandedFrom: null }));
+  const { settings } = request;
+  if (settings.expand_keywords) {
+    report('expanding', 0.01, 'Expanding keywords');
+    const seen = new Set(texts.map(keywordKey));
+    const room = Math.max(0, MAX_KEYWORDS_PER_RUN - texts.length);
+    const variants = room === 0 ? [] : await workerServices().expandKeywords(texts, { location: settings.location, language: settings.language, maxTotal: room });
+    for (const variant of variants) {
+      const key = keywordKey(variant.keyword);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      prepared.push({ text: variant.keyword, imported: imported.get(key), expandedFrom: variant.expanded_from });
+    }
+  }
+  if (settings.get_seo_data) {
+    report('estimating', 0.04, 'Estimating SEO data');
+    const wanting = prepared.filter((keyword) => needsEstimate(keyword.imported));
+    const estimates = await workerServices().estimateMany(wanting.map((keyword) => keyword.text), settings.location);
+    wanting.forEach((keyword, index) => {
+      keyword.estimate = estimates[index];
+    });
+  }
+  return prepared;
+}
+
+async function defaultName(request: ParsedClusterRequest, keywordCount: number): Promise<string> {
+  if (request.name) return request.name;
+  const project = request.projectId ? await db.projects.get(request.projectId) : undefined;
+  return project?.name ?? `Clustering of ${keywordCount.toLocaleString('en-US')} keywords`;
+}
+
+async function runClustering(body: unknown, signal: AbortSignal | undefined, onProgress: ((progress: RequestProgress) => void) | undefined): Promise<ClusteringResult> {
+  const started = performance.now();
+  const request = parseClusterRequest(body);
+  if (request.projectId && !(await db.projects.get(request.projectId))) throw new ApiError(404, 'Project not found');
+  const report = reporter(onProgress);
+  const imported = await importedKeywords(request.importIds);
+  checkCancelled(signal);
+
+  const prepared = await prepareKeywords(request, imported, report);
+  checkCancelled(signal);
+  const figures = prepared.map(keywordFigures);
+  const inputs = prepared.map((keyword, index) => engineInput(keyword, figures[index]));
+
+  const { settings } = request;
+  const [from, to] = CLUSTERING_SPAN;
+  report('clustering', from, 'Clustering keywords');
+  const engine = await workerServices().cluster(
+    inputs,
+    {
+      similarity_threshold: settings.similarity_threshold,
+      min_cluster_size: settings.min_cluster_size,
+      max_cluster_size: settings.max_cluster_size,
+      location: settings.location,
+      language: settings.language,
+    },
+    ({ stage, done, total }) => {
+      const [stageFrom, stageTo] = ENGINE_STAGES[stage];
+      const within = total > 0 ? done / total : 1;
+      report('clustering', from + (to - from) * (stageFrom + (stageTo - stageFrom) * within), 'Clustering keywords');
+    },
+    signal,
+  );
+  checkCancelled(signal);
+
+  report('saving', to, 'Saving results');
+  const built = buildResult(engine, {
+    prepared,
+    figures,
+    settings,
+    name: '',
+    projectId: request.projectId,
+    importIds: request.importIds,
+    processingTime: Math.round(performance.now() - started) / 1000,
+    now: nowIso(),
+  });
+  built.result.name = await defaultName(request, built.result.total_keywords);
+  await saveResult(built);
+  report('saving', 1, 'Done');
+  return assemble(built.result, built.clusters, built.keywords);
+}
+
+export const clusteringRoutes = {
+  'POST /api/cluster': {
+    handle: async ({ body, signal, onProgress }) => {
+      try {
+        return await runClustering(body, signal, onProgress);
+      } catch (error) {
+        if (error instanceof RunCancelledError) throw new ApiError(499, CLUSTERING_CANCELLED);
+        throw error;
+      }
+    },
+    invalidates: ['results', 'projects', 'settings'],
+  },
+} satisfies RouteModule;

@@ -1,0 +1,98 @@
+/**
+ * POST /api/upload-keywords: a .csv/.txt file parsed in the imports worker (layout detected from
+ * the header, no mapping step). Its figures and ranking URLs are stored so POST /api/cluster can
+ * use them (`import_ids`). A bad file is a 400 with a message a person can act on, and nothing
+ * stored changes.
+ */
+import { checkFileMeta, KeywordImportError } from '@workers/imports/limits';
+import { summarizeImport } from '@workers/imports/summary';
+import type { ImportedKeyword } from '@workers/imports/types';
+import { ApiError } from '../../errors';
+import type { UploadKeywordsResponse } from '../../types/clustering';
+import { db } from '@/db/database';
+import { newRecordMeta } from '@/db/records';
+import type { KeywordImportRecord } from '@/db/clusteringRecords';
+import type { RouteModule } from '../types';
+import { workerServices } from '../workers';
+
+/** Uploads kept for later runs; older ones are dropped when a new file arrives. */
+export const MAX_STORED_IMPORTS = 30;
+
+function fileOf(body: unknown): { file: Blob; name: string } {
+  let file: unknown;
+  let name: unknown;
+  if (typeof FormData !== 'undefined' && body instanceof FormData) {
+    file = body.get('file');
+    name = body.get('file_name');
+  } else if (typeof body === 'object' && body !== null) {
+    file = (body as { file?: unknown }).file;
+    name = (body as { file_name?: unknown }).file_name;
+  }
+  if (!(file instanceof Blob)) throw new ApiError(400, 'No file provided');
+  const fileName = typeof name === 'string' && name.trim() !== '' ? name.trim() : 'name' in file && typeof file.name === 'string' ? file.name : '';
+  return { file, name: fileName };
+}
+
+const hasFigures = (keyword: ImportedKeyword) =>
+  keyword.search_volume !== undefined ||
+  keyword.cpc !== undefined ||
+  keyword.cpc_low !== undefined ||
+  keyword.cpc_high !== undefined ||
+  keyword.difficulty !== undefined ||
+  keyword.competition !== undefined ||
+  keyword.competition_index !== undefined ||
+  keyword.intent !== undefined ||
+  Boolean(keyword.urls?.length);
+
+export const uploadsRoutes = {
+  'POST /api/upload-keywords': {
+    handle: async ({ body, onProgress }): Promise<UploadKeywordsResponse> => {
+      const { file, name } = fileOf(body);
+      try {
+        // Refuse a wrong type or an oversized file before reading a byte of it.
+        checkFileMeta(name, file.size);
+      } catch (error) {
+        if (error instanceof KeywordImportError) throw new ApiError(400, error.message);
+        throw error;
+      }
+      const bytes = await file.arrayBuffer();
+      const outcome = await workerServices().parseKeywordFile(
+        bytes,
+        name,
+        onProgress && ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
+      );
+      if (!outcome.ok) throw new ApiError(400, outcome.error.message);
+      const parsed = outcome.result;
+      const record: KeywordImportRecord = {
+        ...newRecordMeta(),
+        file_name: parsed.file_name,
+        format: parsed.format,
+        keywords: parsed.keywords,
+        rows: parsed.rows,
+        skipped: parsed.skipped,
+        skipped_reasons: parsed.skipped_reasons,
+        duplicates: parsed.duplicates,
+        encoding: parsed.encoding,
+      };
+      await db.transaction('rw', db.keyword_imports, async () => {
+        await db.keyword_imports.add(record);
+        const stale = await db.keyword_imports.orderBy('created_at').reverse().offset(MAX_STORED_IMPORTS).primaryKeys();
+        await db.keyword_imports.bulkDelete(stale);
+      });
+      onProgress?.({ stage: 'reading', fraction: 1, message: 'Done' });
+      return {
+        import_id: record.id,
+        keywords: parsed.keywords.map((keyword) => keyword.keyword),
+        count: parsed.keywords.length,
+        format: parsed.format,
+        summary: summarizeImport(parsed),
+        file_name: parsed.file_name,
+        rows: parsed.rows,
+        skipped: parsed.skipped,
+        skipped_reasons: parsed.skipped_reasons,
+        duplicates: parsed.duplicates,
+        has_metrics: parsed.keywords.some(hasFigures),
+      };
+    },
+  },
+} satisfies RouteModule;
