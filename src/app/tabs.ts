@@ -20,7 +20,7 @@ export type TabDef = TabBase & ({ load: SectionLoader } | { notBuilt: string });
 
 /** The sixteen tabs of spec 000 §2, in order; one line per tab. */
 export const TABS: readonly TabDef[] = [
-  { value: 'clustering', label: 'Keyword Clustering', notBuilt: 'Group a keyword list into clusters that one page can target, with projects to keep the results.' },
+  { value: 'clustering', label: 'Keyword Clustering', load: () => import('@/features/clustering/ClusteringTab') },
   { value: 'competitive', label: 'Competitor Analysis', notBuilt: 'Compare your clusters with competitor domains and list the keyword gaps worth closing.' },
   { value: 'datasources', label: 'Advanced Data Sources', badge: 'New', notBuilt: 'Bring in data from a website crawl, Search Console, Bing Ads research and SERP features.' },
   { value: 'visualizations', label: 'Advanced Visualizations', notBuilt: 'Chart your clusters: sizes, volumes, difficulty and how they relate to each other.' },

@@ -1,0 +1,24 @@
+import { HStack, Stat } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface StatTileProps {
+  label: string;
+  value: ReactNode;
+  /** Shown beside the value, e.g. an Estimated badge. */
+  adornment?: ReactNode;
+  help?: ReactNode;
+}
+
+/** One headline figure (a total, a duration) in a bordered tile. */
+export function StatTile({ label, value, adornment, help }: StatTileProps) {
+  return (
+    <Stat.Root borderWidth="1px" borderRadius="l2" bg="bg" px="4" py="3" minW="0">
+      <Stat.Label>{label}</Stat.Label>
+      <HStack gap="2" align="center" wrap="wrap">
+        <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
+        {adornment}
+      </HStack>
+      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+    </Stat.Root>
+  );
+}

@@ -1,0 +1,102 @@
+import { Box } from '@chakra-ui/react';
+import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+interface VirtualListProps<T> {
+  items: readonly T[];
+  /** A first guess of an item's height in px; real heights are measured once rendered. */
+  estimateSize: (item: T) => number;
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Space between items in px. */
+  gap?: number;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** Distance from the top of the document to an element (the window virtualiser's scroll margin). */
+function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number {
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    measure();
+    // Content above the list (a progress bar, an upload summary) moves it without re-rendering it.
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return offset;
+}
+
+/**
+ * A list that scrolls with the page and renders only the items near the viewport, so thousands of
+ * variable-height cards stay smooth. Items are measured after render.
+ */
+export function WindowVirtualList<T>({ items, estimateSize, getKey, renderItem, gap = 0, label }: VirtualListProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const scrollMargin = useDocumentOffset(listRef);
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: (index) => estimateSize(items[index]),
+    getItemKey: (index) => getKey(items[index]),
+    overscan: 3,
+    gap,
+    scrollMargin,
+    useFlushSync: false,
+  });
+
+  return (
+    <div ref={listRef} role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          role="listitem"
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          {renderItem(items[row.index], row.index)}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface ScrollVirtualListProps<T> extends VirtualListProps<T> {
+  /** Height of the scrolling box (CSS length). */
+  height: string;
+}
+
+/** A list in its own scrolling box (keyboard-focusable, so it can be scrolled without a mouse). */
+export function ScrollVirtualList<T>({ items, estimateSize, getKey, renderItem, gap = 0, label, height }: ScrollVirtualListProps<T>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => estimateSize(items[index]),
+    getItemKey: (index) => getKey(items[index]),
+    overscan: 6,
+    gap,
+    useFlushSync: false,
+  });
+
+  return (
+    <Box ref={scrollRef} maxH={height} overflowY="auto" tabIndex={0} aria-label={label} role="region" borderRadius="l2" focusRing="outside">
+      <div role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            role="listitem"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+          >
+            {renderItem(items[row.index], row.index)}
+          </div>
+        ))}
+      </div>
+    </Box>
+  );
+}

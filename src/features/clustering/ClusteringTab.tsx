@@ -1,0 +1,97 @@
+import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Play } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { toaster } from '@/components/ui/toaster';
+import { countLines, splitLines } from '@/lib/lines';
+import { KeywordInput } from './KeywordInput';
+import { clusterRequest, DEFAULT_SETTINGS, hasInput, LANGUAGE, type RunSettings } from './model';
+import { ProjectBar } from './ProjectBar';
+import { ResultsView } from './ResultsView';
+import { RunProgress } from './RunProgress';
+import { SettingsPanel } from './SettingsPanel';
+import { SetupStatus } from './SetupStatus';
+import { useClusteringRun } from './useClusteringRun';
+import { useCurrentResult } from './useCurrentResult';
+import { useDraft } from './useDraft';
+import { useProjects } from './useProjects';
+import { useUpload } from './useUpload';
+
+/** Spec 000 §2 (Clustering tab), §4 (idle, processing, results shown), §5, §8. */
+export default function ClusteringTab() {
+  const draft = useDraft();
+  const upload = useUpload();
+  const projects = useProjects();
+  const { current, replace } = useCurrentResult();
+  const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
+  const { progress, run, cancel } = useClusteringRun(replace);
+  const keywordCount = useMemo(() => countLines(draft.text), [draft.text]);
+  const running = progress !== null;
+  // Spec 000 §5: the run button is disabled when both the text area and the uploaded file are empty.
+  const ready = keywordCount > 0 || upload.file !== null;
+
+  const start = async () => {
+    const keywords = splitLines(draft.text);
+    const importId = upload.file?.import_id ?? null;
+    if (!hasInput({ keywords, importId })) {
+      toaster.create({ id: 'no-keywords', type: 'error', title: 'No keywords provided', description: 'Please enter keywords or upload a file' });
+      return;
+    }
+    await run(clusterRequest({ keywords, importId, projectId: projects.selectedId }, settings));
+    if (projects.selectedId) projects.reload();
+  };
+
+  const result = current.status === 'ready' ? current.result : null;
+
+  return (
+    <Stack gap={{ base: '5', md: '6' }} py={{ base: '1', md: '2' }}>
+      <Stack gap="1">
+        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+          Keyword Clustering
+        </Heading>
+        <Text color="fg.muted" maxW="3xl">
+          Group a keyword list into clusters that one page can target. Everything runs on this device.
+        </Text>
+      </Stack>
+
+      <ProjectBar projects={projects} onAdd={() => void projects.create({ target_location: settings.location, target_language: LANGUAGE })} />
+
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
+        <Card.Root size="sm">
+          <Card.Header>
+            <Heading as="h3" size="md">
+              Keywords
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <KeywordInput text={draft.text} onTextChange={draft.setText} keywordCount={keywordCount} upload={upload} disabled={running} />
+          </Card.Body>
+        </Card.Root>
+        <Card.Root size="sm">
+          <Card.Header>
+            <Heading as="h3" size="md">
+              Settings
+            </Heading>
+          </Card.Header>
+          <Card.Body gap="5">
+            <SettingsPanel settings={settings} onChange={setSettings} disabled={running} />
+            <Button colorPalette="brand" onClick={() => void start()} disabled={!ready || running} loading={running} loadingText="Clustering…">
+              <Play aria-hidden="true" />
+              Cluster keywords
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+
+      {progress && <RunProgress progress={progress} onCancel={cancel} />}
+
+      <Stack as="section" aria-labelledby="results-heading" gap="4">
+        <Heading as="h3" size="lg" id="results-heading">
+          Results
+        </Heading>
+        {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
+        {current.status === 'ready' && result && <ResultsView key={result.id} result={result} onResult={replace} />}
+        {current.status === 'ready' && !result && <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />}
+      </Stack>
+    </Stack>
+  );
+}

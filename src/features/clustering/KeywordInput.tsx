@@ -1,0 +1,98 @@
+import { Box, Button, Field, HStack, IconButton, Progress, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import { FileText, Upload, X } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { plural } from '@/lib/format';
+import { ACCEPTED_EXTENSIONS, type UploadState } from './useUpload';
+
+interface KeywordInputProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  keywordCount: number;
+  upload: UploadState;
+  disabled: boolean;
+}
+
+/** Spec 000 §2: a text area (one keyword per line) or a .csv/.txt file; typed keywords take precedence. */
+export function KeywordInput({ text, onTextChange, keywordCount, upload, disabled }: KeywordInputProps) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
+  const uploading = upload.progress !== null;
+
+  return (
+    <Stack gap="4">
+      <Field.Root>
+        <Field.Label>Keywords (one per line)</Field.Label>
+        <Textarea
+          value={text}
+          onChange={(event) => onTextChange(event.currentTarget.value)}
+          placeholder={'seo tools\nkeyword research tool\nbest seo software'}
+          rows={8}
+          resize="vertical"
+          bg="bg"
+          fontFamily="mono"
+          fontSize="sm"
+          spellCheck={false}
+          disabled={disabled}
+        />
+        <Field.HelperText>
+          {keywordCount > 0
+            ? `${plural(keywordCount, 'keyword')} entered${upload.file ? '; they take precedence over the file’s keywords' : ''}`
+            : 'Paste or type keywords, or upload a file.'}
+        </Field.HelperText>
+      </Field.Root>
+
+      <Stack gap="2">
+        <HStack gap="3" wrap="wrap">
+          <VisuallyHidden asChild>
+            <input
+              id={fileInputId}
+              ref={fileRef}
+              type="file"
+              accept={ACCEPTED_EXTENSIONS.join(',')}
+              aria-label="Keyword file (.csv or .txt)"
+              tabIndex={-1}
+              onChange={(event) => {
+                const chosen = event.currentTarget.files?.[0];
+                // Clear the input so choosing the same file again still uploads it.
+                event.currentTarget.value = '';
+                if (chosen) void upload.upload(chosen);
+              }}
+            />
+          </VisuallyHidden>
+          <Button size="sm" variant="outline" onClick={() => fileRef.current?.click()} loading={uploading} loadingText="Reading file" disabled={disabled}>
+            <Upload aria-hidden="true" />
+            Upload file
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            .csv or .txt: Keyword Planner, Search Console, Semrush, Ahrefs, Moz or a plain list
+          </Text>
+        </HStack>
+        {uploading && (
+          <Progress.Root value={Math.round((upload.progress ?? 0) * 100)} size="xs" maxW="sm" colorPalette="brand" aria-label="Reading file">
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+        {upload.file && (
+          <HStack gap="2" borderWidth="1px" borderRadius="l2" bg="bg" px="3" py="2" align="center" data-testid="upload-summary">
+            <Box color="fg.muted" flexShrink={0}>
+              <FileText size={16} aria-hidden="true" />
+            </Box>
+            <Stack gap="0" flex="1" minW="0">
+              <Text fontSize="sm" fontWeight="medium" truncate title={upload.file.file_name}>
+                {upload.file.file_name}
+              </Text>
+              <Text fontSize="sm" color="fg.muted">
+                {upload.file.summary}
+              </Text>
+            </Stack>
+            <IconButton size="xs" variant="ghost" aria-label={`Remove ${upload.file.file_name}`} onClick={upload.clear} disabled={disabled}>
+              <X />
+            </IconButton>
+          </HStack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

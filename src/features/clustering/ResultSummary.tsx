@@ -1,0 +1,71 @@
+import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import type { ClusteringResult, ExportFormat } from '@/api/contract';
+import { EstimatedBadge } from '@/components/EstimatedBadge';
+import { notifyError } from '@/components/notify';
+import { StatTile } from '@/components/StatTile';
+import { formatNumber, formatSeconds, formatVolume, plural } from '@/lib/format';
+import { downloadExport } from './exportResult';
+import { dataSourceNote } from './model';
+
+/** Spec 000 §8 default. */
+const EXPORT_ERROR = { title: 'Export failed', description: 'Failed to download file' };
+
+function ExportButtons({ resultId }: { resultId: string }) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const exportAs = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      await downloadExport(resultId, format);
+    } catch (error) {
+      notifyError(error, EXPORT_ERROR);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <HStack gap="2">
+      {(['csv', 'json'] as const).map((format) => (
+        <Button key={format} size="sm" variant="outline" onClick={() => void exportAs(format)} loading={busy === format} disabled={busy !== null}>
+          <Download aria-hidden="true" />
+          Export {format.toUpperCase()}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** Spec 000 §2: the result's totals (with process time) and its CSV and JSON exports. */
+export function ResultSummary({ result }: { result: ClusteringResult }) {
+  const sources = result.metrics_sources.map((s) => `${s.tool} (${s.file_name})`).join(', ');
+  return (
+    <Stack gap="4">
+      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3" align={{ base: 'stretch', md: 'flex-end' }}>
+        <Stack gap="1" minW="0">
+          <Text fontWeight="semibold" wordBreak="break-word" data-testid="result-name">
+            {result.name}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {dataSourceNote(result.seo_data_source)}
+            {sources && ` · Figures from ${sources}`}
+            {result.expanded_keywords > 0 && ` · ${plural(result.expanded_keywords, 'keyword')} added by expansion`}
+            {result.duplicates_merged > 0 && ` · ${plural(result.duplicates_merged, 'duplicate')} merged`}
+          </Text>
+        </Stack>
+        <ExportButtons resultId={result.id} />
+      </Stack>
+      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="result-totals">
+        <StatTile label="Keywords" value={formatNumber(result.total_keywords)} />
+        <StatTile label="Clusters" value={formatNumber(result.total_clusters)} />
+        <StatTile label="Unclustered" value={formatNumber(result.total_unclustered)} />
+        <StatTile
+          label="Total volume"
+          value={formatVolume(result.total_search_volume)}
+          adornment={result.seo_data_source === 'enhanced_mock' ? <EstimatedBadge title="Includes estimated search volumes" /> : undefined}
+        />
+        <StatTile label="Process time" value={formatSeconds(result.processing_time)} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

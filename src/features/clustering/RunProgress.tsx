@@ -1,0 +1,35 @@
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import type { RequestProgress } from '@/api/client';
+
+interface RunProgressProps {
+  progress: RequestProgress;
+  onCancel: () => void;
+}
+
+/** DESIGN principle 6: a running clustering shows its stage and share done, and can be cancelled. */
+export function RunProgress({ progress, onCancel }: RunProgressProps) {
+  const percent = Math.round(progress.fraction * 100);
+  return (
+    <Stack gap="2" borderWidth="1px" borderRadius="l2" bg="bg" p="4" role="status" aria-live="polite" data-testid="run-progress">
+      <Progress.Root value={percent} colorPalette="brand" size="sm" striped animated aria-label="Clustering progress">
+        <HStack justify="space-between" mb="2" gap="3">
+          <Progress.Label fontSize="sm" fontWeight="medium">
+            {progress.message}
+          </Progress.Label>
+          <Progress.ValueText fontSize="sm">{percent}%</Progress.ValueText>
+        </HStack>
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <HStack justify="space-between">
+        <Text fontSize="xs" color="fg.muted">
+          The previous result stays until this run finishes.
+        </Text>
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

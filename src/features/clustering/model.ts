@@ -1,0 +1,111 @@
+/** The tab's settings, their spec limits (000 §5, §9) and the request a run sends. */
+import type { ClusterRequest, ClusteringResult, Keyword, KeywordMetricName } from '@/api/contract';
+
+/** Spec 000 §9 location options, in order. */
+export const LOCATIONS = [
+  { code: 'US', label: 'United States' },
+  { code: 'GB', label: 'United Kingdom' },
+  { code: 'CA', label: 'Canada' },
+  { code: 'AU', label: 'Australia' },
+  { code: 'DE', label: 'Germany' },
+  { code: 'FR', label: 'France' },
+  { code: 'ES', label: 'Spain' },
+  { code: 'IT', label: 'Italy' },
+  { code: 'NL', label: 'Netherlands' },
+  { code: 'BR', label: 'Brazil' },
+] as const;
+
+export const SIMILARITY = { min: 0.1, max: 1, step: 0.1, default: 0.7 } as const;
+export const MIN_SIZE = { min: 1, max: 10, default: 2 } as const;
+export const MAX_SIZE = { min: 2, max: 50, default: 20 } as const;
+export const LANGUAGE = 'en';
+
+export interface RunSettings {
+  location: string;
+  getSeoData: boolean;
+  expandKeywords: boolean;
+  similarity: number;
+  minSize: number;
+  maxSize: number;
+}
+
+export const DEFAULT_SETTINGS: RunSettings = {
+  location: 'US',
+  getSeoData: false,
+  expandKeywords: false,
+  similarity: SIMILARITY.default,
+  minSize: MIN_SIZE.default,
+  maxSize: MAX_SIZE.default,
+};
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Keeps every setting in its range: a slider step of 0.1 without float noise, max never below min. */
+export function normaliseSettings(settings: RunSettings): RunSettings {
+  const minSize = clamp(Math.round(settings.minSize) || MIN_SIZE.default, MIN_SIZE.min, MIN_SIZE.max);
+  const maxSize = clamp(Math.round(settings.maxSize) || MAX_SIZE.default, Math.max(MAX_SIZE.min, minSize), MAX_SIZE.max);
+  return {
+    ...settings,
+    similarity: clamp(Math.round(settings.similarity * 10) / 10, SIMILARITY.min, SIMILARITY.max),
+    minSize,
+    maxSize,
+    // Spec 000 §5: Expand Keywords only works with SEO data.
+    expandKeywords: settings.getSeoData && settings.expandKeywords,
+  };
+}
+
+export interface RunInput {
+  /** Text-area keywords; when there are any they take precedence over the file's (spec 000 §2). */
+  keywords: string[];
+  /** The uploaded file: its keywords when the text area is empty, its figures either way. */
+  importId: string | null;
+  projectId: string | null;
+}
+
+export function hasInput(input: Pick<RunInput, 'keywords' | 'importId'>): boolean {
+  return input.keywords.length > 0 || input.importId !== null;
+}
+
+export function clusterRequest(input: RunInput, raw: RunSettings): ClusterRequest {
+  const settings = normaliseSettings(raw);
+  return {
+    keywords: input.keywords,
+    similarity_threshold: settings.similarity,
+    max_cluster_size: settings.maxSize,
+    min_cluster_size: settings.minSize,
+    location: settings.location,
+    language: LANGUAGE,
+    get_seo_data: settings.getSeoData,
+    expand_keywords: settings.expandKeywords,
+    project_id: input.projectId,
+    import_ids: input.importId ? [input.importId] : [],
+  };
+}
+
+/** Spec 000 §8 success-toast notes; `imported` (figures from the user's files) is this app's own source. */
+export function dataSourceNote(source: string): string {
+  if (source === 'enhanced_mock') return 'Enhanced mock data used (real API ready when you add credentials)';
+  if (source === 'google_ads') return 'Real Google Ads data used';
+  if (source === 'imported') return 'Keyword data from your uploaded file used';
+  return 'Basic clustering performed';
+}
+
+export function isEstimated(keyword: Keyword, field: KeywordMetricName): boolean {
+  return keyword.estimated_fields.includes(field);
+}
+
+/** The middle of a keyword's CPC range, or whichever end is known. */
+export function keywordCpc(keyword: Keyword): number | null {
+  const { cpc_low: low, cpc_high: high } = keyword;
+  if (low !== null && high !== null) return (low + high) / 2;
+  return low ?? high;
+}
+
+/** Where a cluster's keyword stands, for the move dialog: every other cluster, then the unclustered list. */
+export function moveTargets(result: ClusteringResult, fromClusterId: string | null): { id: string | null; name: string }[] {
+  const targets: { id: string | null; name: string }[] = result.clusters
+    .filter((cluster) => cluster.id !== fromClusterId)
+    .map((cluster) => ({ id: cluster.id, name: cluster.name }));
+  if (fromClusterId !== null) targets.push({ id: null, name: 'Unclustered' });
+  return targets;
+}

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, type RequestProgress } from '@/api/client';
+import type { ClusterRequest, ClusteringResult } from '@/api/contract';
+import { ApiError } from '@/api/errors';
+import { notifyError } from '@/components/notify';
+import { toaster } from '@/components/ui/toaster';
+import { plural } from '@/lib/format';
+import { dataSourceNote } from './model';
+
+/** Spec 000 §8 default. */
+const CLUSTERING_ERROR = { title: 'Clustering failed', description: 'Failed to process keywords' };
+/** Status of a request cancelled through its signal (src/api/adapter.ts). */
+const CANCELLED = 499;
+
+const STARTING: RequestProgress = { stage: 'starting', fraction: 0, message: 'Starting' };
+
+export interface ClusteringRun {
+  /** Progress of the run under way, or null when idle. */
+  progress: RequestProgress | null;
+  run: (request: ClusterRequest) => Promise<void>;
+  cancel: () => void;
+}
+
+/**
+ * One clustering run at a time: progress for the bar, Cancel through an AbortSignal (the previous
+ * result stays), the spec's success toast, and §8's failure toast.
+ */
+export function useClusteringRun(onResult: (result: ClusteringResult) => void): ClusteringRun {
+  const [progress, setProgress] = useState<RequestProgress | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    async (request: ClusterRequest) => {
+      if (controller.current) return;
+      const abort = new AbortController();
+      controller.current = abort;
+      setProgress(STARTING);
+      try {
+        const result = await api.post('/api/cluster', request, {
+          signal: abort.signal,
+          // Progress never goes back (adapter contract); keep the furthest report in case two race.
+          onProgress: (report) => setProgress((previous) => (previous && previous.fraction > report.fraction ? previous : report)),
+        });
+        onResult(result);
+        toaster.create({
+          id: 'clustering-completed',
+          type: 'success',
+          title: 'Clustering completed!',
+          description: `${plural(result.total_clusters, 'cluster')} from ${plural(result.total_keywords, 'keyword')}. ${dataSourceNote(result.seo_data_source)}`,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === CANCELLED) {
+          toaster.create({ id: 'clustering-cancelled', type: 'info', title: 'Clustering cancelled', description: 'The previous result is still shown.' });
+        } else {
+          notifyError(error, CLUSTERING_ERROR);
+        }
+      } finally {
+        controller.current = null;
+        setProgress(null);
+      }
+    },
+    [onResult],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  return { progress, run, cancel };
+}
