@@ -6,6 +6,7 @@ import { plural } from './format';
 import { ImportButton } from './ImportButton';
 import { IndustryIcon } from './industryIcons';
 import { KeywordChips } from './KeywordChips';
+import { STICKY_HEADER_CLEARANCE } from './layout';
 import { Loading, LoadError } from './LoadState';
 import type { IndustryCluster, IndustrySummary } from './model';
 import type { ImportTarget } from './useClusterImport';
@@ -25,12 +26,18 @@ interface IndustryClustersProps {
 export function IndustryClusters({ industry, onBack, importing, onImport }: IndustryClustersProps) {
   const { state, retry } = useIndustryClusters(industry.id);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLDivElement>(null);
 
-  // Choosing an industry replaces the grid; move focus to what replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
+  // Choosing an industry replaces the grid: bring its top into view (clear of the sticky header)
+  // and move focus to what replaced the card.
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <Stack gap="4">
+    // At least a screen tall, so the page can scroll its top into place while the clusters load.
+    <Stack gap="4" ref={sectionRef} scrollMarginTop={STICKY_HEADER_CLEARANCE} minH="100vh">
       <Box>
         <Button variant="ghost" size="sm" onClick={onBack} ml="-2">
           <ArrowLeft aria-hidden="true" />

@@ -2,6 +2,7 @@ import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-u
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { plural } from './format';
+import { STICKY_HEADER_CLEARANCE } from './layout';
 import { IndustryIcon } from './industryIcons';
 import type { IndustrySummary } from './model';
 
@@ -42,6 +43,7 @@ function IndustryCard({ industry, onChoose }: { industry: IndustrySummary; onCho
       onClick={onChoose}
       w="full"
       h="full"
+      scrollMarginTop={STICKY_HEADER_CLEARANCE}
       textAlign="left"
       p="4"
       borderWidth="1px"

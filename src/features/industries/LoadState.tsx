@@ -18,7 +18,7 @@ interface LoadErrorProps {
 /** The inline half of a load failure (the toast is the other): what failed and a way to try again. */
 export function LoadError({ title, description, onRetry }: LoadErrorProps) {
   return (
-    <Alert.Root status="error" maxW="xl" mx="auto">
+    <Alert.Root status="error" maxW="xl" mx="auto" data-testid="load-error">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>
