@@ -9,10 +9,12 @@
 import { createLocalAdapter } from './adapter';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
+import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
 import { performanceRoutes } from './handlers/performance';
 import { pricingRoutes } from './handlers/pricing';
 import { projectsRoutes } from './handlers/projects';
+import { resultsRoutes } from './handlers/results';
 import { settingsRoutes } from './handlers/settings';
 import { statusRoutes } from './handlers/status';
 import { uploadsRoutes } from './handlers/uploads';
@@ -30,6 +32,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   industriesRoutes,
   uploadsRoutes,
   clusteringRoutes,
+  resultsRoutes,
+  exportsRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -1,0 +1,72 @@
+/**
+ * GET /api/export/{resultId}?format=csv|json: the stored result, edits included, as a file the UI
+ * offers as a download. CSV: one row per keyword, UTF-8 with BOM, formula-looking cells
+ * neutralised; JSON: the clustering result exactly as the contract defines it.
+ */
+import { ApiError } from '../../errors';
+import type { ClusteringResult, ExportFile, ExportFormat, Keyword } from '../../types/clustering';
+import { toCsv, type CsvValue } from '@/lib/csv';
+import { downloadName } from '@/lib/download-name';
+import type { RouteModule } from '../types';
+import { loadResult } from '../clustering/store';
+
+export const UNCLUSTERED_LABEL = '(unclustered)';
+const FILE_PREFIX = 'topicwise-clusters';
+
+export const CSV_HEADER = [
+  'cluster',
+  'keyword',
+  'search_volume',
+  'cpc_low',
+  'cpc_high',
+  'competition',
+  'difficulty',
+  'opportunity_score',
+  'intent',
+  'source',
+  'estimated_figures',
+  'expanded',
+] as const;
+
+function keywordRow(cluster: string, keyword: Keyword): CsvValue[] {
+  return [
+    cluster,
+    keyword.text,
+    keyword.search_volume,
+    keyword.cpc_low,
+    keyword.cpc_high,
+    keyword.competition,
+    keyword.difficulty,
+    keyword.opportunity_score,
+    keyword.intent,
+    keyword.source_label,
+    keyword.estimated_fields.join('; '),
+    keyword.expanded ? 'yes' : 'no',
+  ];
+}
+
+function* csvRows(result: ClusteringResult): Generator<CsvValue[]> {
+  for (const cluster of result.clusters) {
+    for (const keyword of cluster.keywords) yield keywordRow(cluster.name, keyword);
+  }
+  for (const keyword of result.unclustered_keywords) yield keywordRow(UNCLUSTERED_LABEL, keyword);
+}
+
+function exportFormat(value: string | undefined): ExportFormat {
+  const format = (value ?? 'csv').toLowerCase();
+  if (format !== 'csv' && format !== 'json') throw new ApiError(400, 'format must be csv or json');
+  return format;
+}
+
+export function exportResult(result: ClusteringResult, format: ExportFormat): ExportFile {
+  const fileName = downloadName(FILE_PREFIX, result.name, result.created_at, format);
+  if (format === 'json') return { file_name: fileName, mime_type: 'application/json', content: JSON.stringify(result, null, 2) };
+  return { file_name: fileName, mime_type: 'text/csv;charset=utf-8', content: toCsv(CSV_HEADER, csvRows(result)) };
+}
+
+export const exportsRoutes = {
+  'GET /api/export/{resultId}': async ({ params, query }) => {
+    const format = exportFormat(query.format);
+    return exportResult(await loadResult(params.resultId ?? ''), format);
+  },
+} satisfies RouteModule;
