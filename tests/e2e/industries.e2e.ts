@@ -166,6 +166,9 @@ describe('Industry Libraries', () => {
     await page.getByText(`Imported 0 keywords from ${cluster.name}`).waitFor();
     await page.waitForFunction(() => new URL(location.href).searchParams.get('tab') === 'clustering');
     await expect(textArea.inputValue()).resolves.toBe([...typed, ...cluster.keywords].join('\n'));
+    // The clustering tab opens at its top, where the text area is.
+    expect(await textArea.isVisible()).toBe(true);
+    expect((await textArea.boundingBox())?.y).toBeLessThan(DESKTOP.height);
     await settledShot(page, 'industries-desktop-imported');
     await s.close();
   });

@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@ch
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { IntentBadge } from './badges';
-import { plural } from './format';
+import { plural } from '@/lib/format';
 import { ImportButton } from './ImportButton';
 import { IndustryIcon } from './industryIcons';
 import { KeywordChips } from './KeywordChips';

@@ -1,7 +1,7 @@
 import { Box, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { plural } from './format';
+import { plural } from '@/lib/format';
 import { STICKY_HEADER_CLEARANCE } from './layout';
 import { IndustryIcon } from './industryIcons';
 import type { IndustrySummary } from './model';

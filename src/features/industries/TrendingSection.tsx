@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import { EstimatedBadge } from './EstimatedBadge';
 import { MomentumBadge } from './badges';
-import { formatChange, formatVolume, monthNames } from './format';
+import { EstimatedBadge } from '@/components/EstimatedBadge';
+import { formatVolume } from '@/lib/format';
+import { formatChange, monthNames } from './format';
 import { ImportButton } from './ImportButton';
 import { KeywordChips } from './KeywordChips';
 import type { TrendingCluster } from './model';
@@ -11,6 +12,7 @@ import type { ImportTarget } from './useClusterImport';
 
 /** Spec 001 §2.7 / §9: 4 trending keywords per cluster. */
 const TRENDING_KEYWORDS_SHOWN = 4;
+const ESTIMATE_NOTE = "Estimated from the cluster's editorial trend descriptor, not measured";
 /** On small screens the list starts short so the industries are one scroll away. */
 const PHONE_VISIBLE = 3;
 
@@ -113,7 +115,7 @@ function TrendingCard({ cluster, rank, importing, onImport }: TrendingCardProps)
             <Figure label="Year over year" value={formatChange(cluster.search_volume_change)} />
             <Figure label="Monthly searches" value={formatVolume(cluster.estimated_search_volume)} />
           </HStack>
-          <EstimatedBadge />
+          <EstimatedBadge title={ESTIMATE_NOTE} />
         </HStack>
         <KeywordChips keywords={cluster.keywords} limit={TRENDING_KEYWORDS_SHOWN} label={`Keywords of ${cluster.name}`} />
         <Box>

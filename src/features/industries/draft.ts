@@ -1,4 +1,5 @@
 import { SETTING_KEYS } from '@/api/contract';
+import { splitLines } from '@/lib/lines';
 
 /**
  * The clustering tab keeps its keyword text area in this setting (a string, one keyword per line),
@@ -19,7 +20,7 @@ const normalise = (line: string) => line.trim().toLocaleLowerCase();
 
 /** Appends keywords to a draft, skipping blanks and any the draft (or the list itself) already has. */
 export function appendKeywords(draft: string, keywords: readonly string[]): AppendResult {
-  const present = new Set(draft.split(/\r?\n/).map(normalise).filter((line) => line !== ''));
+  const present = new Set(splitLines(draft).map(normalise));
   const added: string[] = [];
   let skipped = 0;
   for (const keyword of keywords) {

@@ -4,7 +4,7 @@ import { notifyError } from '@/components/notify';
 import { toaster } from '@/components/ui/toaster';
 import { navigateToTab } from '@/lib/navigation';
 import { appendKeywords, CLUSTERING_DRAFT_PATH } from './draft';
-import { plural } from './format';
+import { plural } from '@/lib/format';
 
 /** Spec 000 §8 default. */
 const IMPORT_ERROR = { title: 'Import failed', description: 'Failed to import cluster' };
@@ -38,6 +38,8 @@ export function useClusterImport(): { importing: string | null; importCluster: (
         description: skipped > 0 ? `${plural(skipped, 'keyword')} already in your list ${skipped === 1 ? 'was' : 'were'} skipped.` : undefined,
         type: 'success',
       });
+      // The shell keeps the scroll position on a feature's tab switch; the text area is at the top.
+      window.scrollTo({ top: 0 });
       navigateToTab('clustering');
     } catch (error) {
       notifyError(error, IMPORT_ERROR);
