@@ -18,6 +18,7 @@ const trendingCards = (page: Page): Locator => page.getByTestId('trending-cluste
 const clusterCards = (page: Page): Locator => page.getByTestId('industry-cluster');
 const clusterCard = (page: Page, name: string): Locator =>
   clusterCards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const activeTab = (page: Page) => new URL(page.url()).searchParams.get('tab');
 
 async function openIndustries(viewport: { width: number; height: number }, allowErrors?: string[]) {
@@ -29,6 +30,17 @@ async function openIndustries(viewport: { width: number; height: number }, allow
 async function waitForLibrary(page: Page) {
   await industryCards(page).first().waitFor();
   await trendingCards(page).first().waitFor();
+}
+
+/** A one-finger drag through Chromium's input pipeline (trusted touch events), as a pull-to-refresh. */
+async function pullDown(page: Page, from: { x: number; y: number }, distance: number, steps = 8) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: from.y + (distance * i) / steps }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 /** Screenshots after CSS transitions end (toasts slide in, cards fade). */
@@ -77,6 +89,7 @@ describe.each([
       await page.getByRole('button', { name: 'Show fewer trending clusters' }).click();
     }
     await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
     await settledShot(page, `industries-${name}`);
     await expectNoSeriousA11yViolations(page, `the industries tab on ${name}`);
     await s.close();
@@ -93,6 +106,7 @@ describe.each([
     const back = await page.getByRole('button', { name: 'All industries' }).boundingBox();
     expect(back && header && back.y >= header.y + header.height).toBe(true);
     await settledShot(page, `industries-${name}-clusters`);
+    expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
 
     expect(await clusterCards(page).count()).toBe(finance.clusters.length);
     const cluster = finance.clusters[0];
@@ -204,4 +218,24 @@ describe('Industry Libraries', () => {
     expect(await industryCards(page).count()).toBe(library.industries.length);
     await s.close();
   });
+
+  it('reloads the industry data on a pull-to-refresh', async () => {
+    const s = await openApp({ viewport: PHONE, path: '/?tab=pricing', allowErrors: ['Failed to load resource'] });
+    const { page } = s;
+    await page.route('**/data/industry-library.json', (route) => route.abort());
+    await openDrawerAndChoose(page, 'Industry Libraries');
+    await page.getByTestId('load-error').waitFor();
+    await page.unroute('**/data/industry-library.json');
+    await pullDown(page, { x: 200, y: 300 }, 120);
+    await page.getByText('Refreshed!').waitFor();
+    await waitForLibrary(page);
+    expect(await industryCards(page).count()).toBe(library.industries.length);
+    await s.close();
+  });
 });
+
+async function openDrawerAndChoose(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('heading', { name: 'Enhanced Cluster Discovery' }).waitFor();
+}
