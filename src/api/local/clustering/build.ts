@@ -8,6 +8,7 @@ import { newId } from '@/db/records';
 import { UNCLUSTERED, type ClusteringResultRecord, type ClusterRecord, type KeywordRecord } from '@/db/clusteringRecords';
 import type { ClusteringSettings, MetricSource, SeoDataSource } from '../../types/clustering';
 import type { KeywordFigures, PreparedKeyword } from './figures';
+import { createPacer, mapPaced, type Pacer } from './pacer';
 import { clusterTotals, sumKnown } from './totals';
 
 export interface BuildContext {
@@ -47,7 +48,8 @@ function filesUsed(keywords: readonly KeywordRecord[]): MetricSource[] {
   return [...files.values()];
 }
 
-export function buildResult(engine: EngineResult, ctx: BuildContext): BuiltResult {
+/** Async only to yield now and then: at 10,000 keywords building the rows takes a few hundred ms. */
+export async function buildResult(engine: EngineResult, ctx: BuildContext, pace: Pacer = createPacer()): Promise<BuiltResult> {
   const resultId = newId();
   const clusterIds = new Map(engine.clusters.map((cluster) => [cluster.id, newId()]));
   const stamps = { created_at: ctx.now, updated_at: ctx.now };
@@ -79,11 +81,12 @@ export function buildResult(engine: EngineResult, ctx: BuildContext): BuiltResul
   };
 
   const keywords: KeywordRecord[] = [];
-  const clusters: ClusterRecord[] = engine.clusters.map((cluster, index) => {
+  const clusters: ClusterRecord[] = [];
+  for (const [index, cluster] of engine.clusters.entries()) {
     const id = clusterIds.get(cluster.id) as string;
     const members = cluster.keywords.map((keyword) => keywordRow(keyword, id, keyword.similarity, { id: null, name: null }));
     keywords.push(...members);
-    return {
+    clusters.push({
       id,
       result_id: resultId,
       rank: index,
@@ -93,13 +96,17 @@ export function buildResult(engine: EngineResult, ctx: BuildContext): BuiltResul
       terms: cluster.terms,
       edited: false,
       ...stamps,
-    };
-  });
-  const unclustered = engine.unclustered.map((keyword) =>
-    keywordRow(keyword, UNCLUSTERED, keyword.similarity, {
-      id: keyword.nearest_cluster_id === null ? null : (clusterIds.get(keyword.nearest_cluster_id) ?? null),
-      name: keyword.nearest_cluster_name,
-    }),
+    });
+    await pace();
+  }
+  const unclustered = await mapPaced(
+    engine.unclustered,
+    (keyword) =>
+      keywordRow(keyword, UNCLUSTERED, keyword.similarity, {
+        id: keyword.nearest_cluster_id === null ? null : (clusterIds.get(keyword.nearest_cluster_id) ?? null),
+        name: keyword.nearest_cluster_name,
+      }),
+    pace,
   );
   keywords.push(...unclustered);
 

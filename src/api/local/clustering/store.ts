@@ -15,9 +15,12 @@ import { db } from '@/db/database';
 import { newRecordMeta, nowIso } from '@/db/records';
 import { UNCLUSTERED, type ClusteringResultRecord, type ClusterRecord, type KeywordRecord } from '@/db/clusteringRecords';
 import type { BuiltResult } from './build';
+import { createPacer, mapPaced, type Pacer } from './pacer';
 
 /** Older runs beyond this many are deleted when a new one is saved (10,000-keyword runs add up). */
 export const MAX_STORED_RESULTS = 20;
+
+const SAVE_SLICE = 1000;
 
 export const RESULT_NOT_FOUND = 'Clustering result not found';
 export const NO_RESULT_YET = 'No clustering result yet';
@@ -75,41 +78,52 @@ export function toSummary(record: ClusteringResultRecord): ClusteringResultSumma
 const byRank = (a: { rank: number; created_at: string }, b: { rank: number; created_at: string }) =>
   a.rank - b.rank || a.created_at.localeCompare(b.created_at);
 
-export function assemble(result: ClusteringResultRecord, clusterRows: ClusterRecord[], keywordRows: KeywordRecord[]): ClusteringResult {
+/** Async only to yield now and then: a 10,000-keyword result takes ~100 ms to convert. */
+export async function assemble(
+  result: ClusteringResultRecord,
+  clusterRows: ClusterRecord[],
+  keywordRows: KeywordRecord[],
+  pace: Pacer = createPacer(),
+): Promise<ClusteringResult> {
   const members = new Map<string, KeywordRecord[]>();
   for (const row of keywordRows) {
     const list = members.get(row.cluster_id);
     if (list) list.push(row);
     else members.set(row.cluster_id, [row]);
   }
-  const clusters: Cluster[] = clusterRows.sort(byRank).map((row) => ({
-    id: row.id,
-    name: row.name,
-    keywords: (members.get(row.id) ?? []).sort(byRank).map(toKeyword),
-    keyword_count: row.keyword_count,
-    total_volume: row.total_volume,
-    avg_cpc: row.avg_cpc,
-    avg_difficulty: row.avg_difficulty,
-    avg_opportunity: row.avg_opportunity,
-    intent: row.intent,
-    terms: row.terms,
-    edited: row.edited,
-  }));
-  const unclustered = (members.get(UNCLUSTERED) ?? []).sort(byRank).map(toUnclustered);
+  const clusters: Cluster[] = [];
+  for (const row of clusterRows.sort(byRank)) {
+    clusters.push({
+      id: row.id,
+      name: row.name,
+      keywords: (members.get(row.id) ?? []).sort(byRank).map(toKeyword),
+      keyword_count: row.keyword_count,
+      total_volume: row.total_volume,
+      avg_cpc: row.avg_cpc,
+      avg_difficulty: row.avg_difficulty,
+      avg_opportunity: row.avg_opportunity,
+      intent: row.intent,
+      terms: row.terms,
+      edited: row.edited,
+    });
+    await pace();
+  }
+  const unclustered = await mapPaced((members.get(UNCLUSTERED) ?? []).sort(byRank), toUnclustered, pace);
   return { ...toSummary(result), clusters, unclustered_keywords: unclustered };
 }
 
 /** A stored result in the contract's shape; 404 when it does not exist. */
 export async function loadResult(id: string): Promise<ClusteringResult> {
-  return db.transaction('r', db.clustering_results, db.clusters, db.keywords, async () => {
-    const result = await db.clustering_results.get(id);
-    if (!result) throw new ApiError(404, RESULT_NOT_FOUND);
-    const [clusters, keywords] = await Promise.all([
+  const [result, clusters, keywords] = await db.transaction('r', db.clustering_results, db.clusters, db.keywords, () =>
+    Promise.all([
+      db.clustering_results.get(id),
       db.clusters.where('result_id').equals(id).toArray(),
       db.keywords.where('result_id').equals(id).toArray(),
-    ]);
-    return assemble(result, clusters, keywords);
-  });
+    ]),
+  );
+  if (!result) throw new ApiError(404, RESULT_NOT_FOUND);
+  // Outside the transaction: assembling yields to the event loop, which would end it.
+  return assemble(result, clusters, keywords);
 }
 
 export async function currentResultId(): Promise<string | null> {
@@ -146,7 +160,10 @@ export async function saveResult(built: BuiltResult): Promise<void> {
   await db.transaction('rw', resultTables(), async () => {
     await db.clustering_results.add(built.result);
     await db.clusters.bulkAdd(built.clusters);
-    await db.keywords.bulkAdd(built.keywords);
+    // In slices: each bulkAdd clones its rows on the main thread, and the events between slices keep the page responsive.
+    for (let start = 0; start < built.keywords.length; start += SAVE_SLICE) {
+      await db.keywords.bulkAdd(built.keywords.slice(start, start + SAVE_SLICE));
+    }
     const now = nowIso();
     const existing = await db.settings.get(SETTING_KEYS.currentResultId);
     await db.settings.put({ key: SETTING_KEYS.currentResultId, value: built.result.id, created_at: existing?.created_at ?? now, updated_at: now });

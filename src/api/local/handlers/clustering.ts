@@ -15,6 +15,7 @@ import { nowIso } from '@/db/records';
 import type { KeywordImportRecord } from '@/db/clusteringRecords';
 import type { RouteModule } from '../types';
 import { buildResult } from '../clustering/build';
+import { createPacer, mapPaced } from '../clustering/pacer';
 import { engineInput, keywordFigures, needsEstimate, type PreparedKeyword } from '../clustering/figures';
 import { MAX_KEYWORDS_PER_RUN, parseClusterRequest, type ParsedClusterRequest } from '../clustering/request';
 import { assemble, saveResult } from '../clustering/store';
@@ -105,8 +106,9 @@ async function runClustering(body: unknown, signal: AbortSignal | undefined, onP
 
   const prepared = await prepareKeywords(request, imported, report);
   checkCancelled(signal);
-  const figures = prepared.map(keywordFigures);
-  const inputs = prepared.map((keyword, index) => engineInput(keyword, figures[index]));
+  const pace = createPacer();
+  const figures = await mapPaced(prepared, keywordFigures, pace);
+  const inputs = await mapPaced(prepared, (keyword, index) => engineInput(keyword, figures[index]), pace);
 
   const { settings } = request;
   const [from, to] = CLUSTERING_SPAN;
@@ -130,7 +132,7 @@ async function runClustering(body: unknown, signal: AbortSignal | undefined, onP
   checkCancelled(signal);
 
   report('saving', to, 'Saving results');
-  const built = buildResult(engine, {
+  const built = await buildResult(engine, {
     prepared,
     figures,
     settings,
@@ -139,7 +141,7 @@ async function runClustering(body: unknown, signal: AbortSignal | undefined, onP
     importIds: request.importIds,
     processingTime: Math.round(performance.now() - started) / 1000,
     now: nowIso(),
-  });
+  }, pace);
   built.result.name = await defaultName(request, built.result.total_keywords);
   await saveResult(built);
   report('saving', 1, 'Done');
