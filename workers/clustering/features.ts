@@ -28,7 +28,7 @@ export interface LexicalFeatures {
 
 const CHAR_BITS = 21;
 const CHAR_MIN = 3;
-const CHAR_MAX = 4;
+const CHAR_MAX = 3;
 const COMPOUND_MIN_PART = 4;
 
 class IdList {

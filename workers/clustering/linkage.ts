@@ -9,60 +9,84 @@ import type { NeighbourGraph } from './neighbours';
 import { GroupSums } from './centroids';
 import type { SimilarityModel } from './similarity';
 
+const MAX_LINKS = 24;
+
+/** Binary max-heap over typed arrays (millions of entries without garbage). */
 class MaxHeap {
-  private key: number[] = [];
-  private a: number[] = [];
-  private b: number[] = [];
-  private stamp: number[] = [];
-  get size(): number {
-    return this.key.length;
-  }
+  private key = new Float64Array(1024);
+  private a = new Int32Array(1024);
+  private b = new Int32Array(1024);
+  private stamp = new Float64Array(1024);
+  size = 0;
+
   push(key: number, a: number, b: number, stamp: number): void {
-    this.key.push(key);
-    this.a.push(a);
-    this.b.push(b);
-    this.stamp.push(stamp);
-    let i = this.key.length - 1;
+    if (this.size === this.key.length) this.grow();
+    let i = this.size++;
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (!this.before(i, p)) break;
-      this.swap(i, p);
+      if (!this.higher(key, a, b, p)) break;
+      this.move(p, i);
       i = p;
     }
+    this.key[i] = key;
+    this.a[i] = a;
+    this.b[i] = b;
+    this.stamp[i] = stamp;
   }
-  pop(): { key: number; a: number; b: number; stamp: number } {
-    const top = { key: this.key[0], a: this.a[0], b: this.b[0], stamp: this.stamp[0] };
-    const last = this.key.length - 1;
-    this.swap(0, last);
-    this.key.pop();
-    this.a.pop();
-    this.b.pop();
-    this.stamp.pop();
+
+  /** Removes the top; read it first with topKey/topA/topB/topStamp. */
+  pop(): void {
+    const last = --this.size;
+    if (last === 0) return;
+    const key = this.key[last];
+    const a = this.a[last];
+    const b = this.b[last];
+    const stamp = this.stamp[last];
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
+      if (l >= last) break;
       const r = l + 1;
-      let m = i;
-      if (l < this.key.length && this.before(l, m)) m = l;
-      if (r < this.key.length && this.before(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
-      i = m;
+      const c = r < last && this.higher(this.key[r], this.a[r], this.b[r], l) ? r : l;
+      if (!this.higherAt(c, key, a, b)) break;
+      this.move(c, i);
+      i = c;
     }
-    return top;
+    this.key[i] = key;
+    this.a[i] = a;
+    this.b[i] = b;
+    this.stamp[i] = stamp;
   }
+
+  topKey(): number { return this.key[0]; }
+  topA(): number { return this.a[0]; }
+  topB(): number { return this.b[0]; }
+  topStamp(): number { return this.stamp[0]; }
+
   /** Higher key first; ties broken by the lower pair so the order is deterministic. */
-  private before(i: number, j: number): boolean {
-    if (this.key[i] !== this.key[j]) return this.key[i] > this.key[j];
-    if (this.a[i] !== this.a[j]) return this.a[i] < this.a[j];
-    return this.b[i] < this.b[j];
+  private higher(key: number, a: number, b: number, at: number): boolean {
+    if (key !== this.key[at]) return key > this.key[at];
+    if (a !== this.a[at]) return a < this.a[at];
+    return b < this.b[at];
   }
-  private swap(i: number, j: number): void {
-    for (const arr of [this.key, this.a, this.b, this.stamp]) {
-      const t = arr[i];
-      arr[i] = arr[j];
-      arr[j] = t;
-    }
+  /** Whether the entry at `at` ranks above (key, a, b). */
+  private higherAt(at: number, key: number, a: number, b: number): boolean {
+    if (this.key[at] !== key) return this.key[at] > key;
+    if (this.a[at] !== a) return this.a[at] < a;
+    return this.b[at] < b;
+  }
+  private move(from: number, to: number): void {
+    this.key[to] = this.key[from];
+    this.a[to] = this.a[from];
+    this.b[to] = this.b[from];
+    this.stamp[to] = this.stamp[from];
+  }
+  private grow(): void {
+    const size = this.key.length * 2;
+    const key = new Float64Array(size); key.set(this.key); this.key = key;
+    const a = new Int32Array(size); a.set(this.a); this.a = a;
+    const b = new Int32Array(size); b.set(this.b); this.b = b;
+    const stamp = new Float64Array(size); stamp.set(this.stamp); this.stamp = stamp;
   }
 }
 
@@ -110,6 +134,20 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   const adj: number[][] = Array.from({ length: n }, () => []);
   const mark = new Int32Array(n).fill(-1);
   const heap = new MaxHeap();
+  // Lazy adjacency lists collect stale and repeated entries; compacting resolves them.
+  const seenStamp = new Int32Array(n);
+  let stamp = 0;
+  const compact = (list: number[]): number[] => {
+    stamp++;
+    const out: number[] = [];
+    for (const x of list) {
+      const d = owner[x];
+      if (seenStamp[d] === stamp) continue;
+      seenStamp[d] = stamp;
+      out.push(d);
+    }
+    return out;
+  };
   const fits = (a: number, b: number) => maxSize <= 0 || members[a].length + members[b].length <= maxSize;
   const usable = (a: number, b: number, sum: number) =>
     fits(a, b) && sum >= floor * members[a].length * members[b].length;
@@ -137,9 +175,11 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
 
   let merges = 0;
   while (heap.size > 0) {
-    const top = heap.pop();
-    const { a, b } = top;
-    if (owner[a] !== a || owner[b] !== b || top.stamp !== version[a] * 4294967296 + version[b]) continue;
+    const a = heap.topA();
+    const b = heap.topB();
+    const stamp = heap.topStamp();
+    heap.pop();
+    if (owner[a] !== a || owner[b] !== b || stamp !== version[a] * 4294967296 + version[b]) continue;
     if (!fits(a, b)) continue;
     // Merge b into a, then compute the exact sums to every neighbour of either. Links
     // that can never be used again are dropped: a neighbour too big to join, or one
@@ -152,7 +192,8 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     merges++;
     sums.load(a);
     mark[a] = merges;
-    const next: number[] = [];
+    const found: number[] = [];
+    const foundSum: number[] = [];
     for (const list of [adj[a], adj[b]]) {
       for (const x of list) {
         const d = owner[x];
@@ -161,10 +202,24 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
         if (!fits(a, d)) continue;
         const sum = sums.totalWithLoaded(d);
         if (!usable(a, d, sum)) continue;
-        next.push(d);
-        adj[d].push(a);
-        offer(a, d, sum);
+        found.push(d);
+        foundSum.push(sum / members[d].length);
       }
+    }
+    // A grown group keeps only its strongest links: weak ones are averaged down further
+    // by every merge and would cost a recomputation each time.
+    let order = found.map((_, t) => t);
+    if (order.length > MAX_LINKS) {
+      order.sort((x, y) => foundSum[y] - foundSum[x] || found[x] - found[y]);
+      order = order.slice(0, MAX_LINKS);
+    }
+    const next: number[] = [];
+    for (const t of order) {
+      const d = found[t];
+      next.push(d);
+      adj[d].push(a);
+      if (adj[d].length > 4 * MAX_LINKS) adj[d] = compact(adj[d]);
+      offer(a, d, foundSum[t] * members[d].length);
     }
     adj[a] = next;
     adj[b] = [];

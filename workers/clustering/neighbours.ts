@@ -28,7 +28,7 @@ export interface GraphParams {
 }
 
 export const GRAPH_PARAMS: GraphParams = {
-  k: 10, lexicalCandidates: 24, wordCap: 128, charCap: 16, projections: 6, window: 4, maxDegree: 20,
+  k: 8, lexicalCandidates: 12, wordCap: 64, charCap: 8, projections: 2, window: 4, maxDegree: 16,
 };
 
 interface Postings {
@@ -97,7 +97,7 @@ function gaussian(seed: number): () => number {
 
 /** For each projection, an order of keywords by the signs of 24 random hyperplanes. */
 function projectionOrders(sem: Float32Array, n: number, dim: number, count: number): Int32Array[] {
-  const bits = 24;
+  const bits = 12;
   const rand = gaussian(0x5eed);
   const orders: Int32Array[] = [];
   for (let p = 0; p < count; p++) {
@@ -176,7 +176,6 @@ export async function buildNeighbourGraph(model: SimilarityModel, params: GraphP
       }
       cand[at] = j;
     }
-    for (let t = 0; t < nt; t++) acc[touched[t]] = 0;
     for (const j of cand) seen[j] = 1;
     for (let p = 0; p < orders.length; p++) {
       const at = rank[p][i];
@@ -189,6 +188,8 @@ export async function buildNeighbourGraph(model: SimilarityModel, params: GraphP
       }
     }
 
+    for (let t = 0; t < nt; t++) acc[touched[t]] = 0;
+
     scorer.load(i);
     // Insertion into a small sorted top-k list; ties go to the lower index.
     let filled = 0;
@@ -197,7 +198,6 @@ export async function buildNeighbourGraph(model: SimilarityModel, params: GraphP
       seen[j] = 0;
       const s = scorer.score(j);
       if (s <= 0) continue;
-      if (filled === k && (s < outSim[base + k - 1] || (s === outSim[base + k - 1] && j > outNbr[base + k - 1]))) continue;
       let at = filled < k ? filled++ : k - 1;
       while (at > 0 && (outSim[base + at - 1] < s || (outSim[base + at - 1] === s && outNbr[base + at - 1] > j))) {
         outSim[base + at] = outSim[base + at - 1];

@@ -24,12 +24,16 @@ const TOKEN_RE = /c\+\+|[a-z]#|\.net(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L
 const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const MARKS_RE = /\p{M}+/gu;
 
+const NON_ASCII = /[^ -~]/;
+
 export function foldText(raw: string): string {
-  return raw.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
+  // NFKC leaves printable ASCII unchanged; most keyword lists are ASCII, so skip it there.
+  const text = NON_ASCII.test(raw) ? raw.normalize('NFKC') : raw;
+  return text.toLowerCase().replace(/\s+/gu, ' ').trim();
 }
 
 export function stripAccents(s: string): string {
-  return /[^ -~]/.test(s) ? s.normalize('NFD').replace(MARKS_RE, '').normalize('NFC') : s;
+  return NON_ASCII.test(s) ? s.normalize('NFD').replace(MARKS_RE, '').normalize('NFC') : s;
 }
 
 /** Splits runs of CJK characters (written without spaces) into overlapping character pairs. */
