@@ -14,10 +14,12 @@ export function StatTile({ label, value, adornment, help }: StatTileProps) {
   return (
     <Stat.Root borderWidth="1px" borderRadius="l2" bg="bg" px="4" py="3" minW="0">
       <Stat.Label>{label}</Stat.Label>
-      <HStack gap="2" align="center" wrap="wrap">
-        <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>{value}</Stat.ValueText>
-        {adornment}
-      </HStack>
+      <Stat.ValueText fontSize={{ base: 'xl', md: '2xl' }}>
+        <HStack as="span" gap="2" align="center" wrap="wrap">
+          {value}
+          {adornment}
+        </HStack>
+      </Stat.ValueText>
       {help && <Stat.HelpText>{help}</Stat.HelpText>}
     </Stat.Root>
   );

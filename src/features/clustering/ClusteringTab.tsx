@@ -1,6 +1,7 @@
 import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { ClusteringResult } from '@/api/contract';
 import { toaster } from '@/components/ui/toaster';
 import { countLines, splitLines } from '@/lib/lines';
 import { KeywordInput } from './KeywordInput';
@@ -23,7 +24,16 @@ export default function ClusteringTab() {
   const projects = useProjects();
   const { current, replace } = useCurrentResult();
   const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
-  const { progress, run, cancel } = useClusteringRun(replace);
+  const { reload: reloadProjects } = projects;
+  // A run or an edit of a project's result changes the project's counts.
+  const onResult = useCallback(
+    (next: ClusteringResult) => {
+      replace(next);
+      if (next.project_id) reloadProjects();
+    },
+    [replace, reloadProjects],
+  );
+  const { progress, run, cancel } = useClusteringRun(onResult);
   const keywordCount = useMemo(() => countLines(draft.text), [draft.text]);
   const running = progress !== null;
   // Spec 000 §5: the run button is disabled when both the text area and the uploaded file are empty.
@@ -37,7 +47,6 @@ export default function ClusteringTab() {
       return;
     }
     await run(clusterRequest({ keywords, importId, projectId: projects.selectedId }, settings));
-    if (projects.selectedId) projects.reload();
   };
 
   const result = current.status === 'ready' ? current.result : null;
@@ -89,7 +98,7 @@ export default function ClusteringTab() {
           Results
         </Heading>
         {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
-        {current.status === 'ready' && result && <ResultsView key={result.id} result={result} onResult={replace} />}
+        {current.status === 'ready' && result && <ResultsView key={result.id} result={result} onResult={onResult} />}
         {current.status === 'ready' && !result && <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />}
       </Stack>
     </Stack>

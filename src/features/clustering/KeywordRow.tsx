@@ -16,7 +16,7 @@ interface KeywordRowProps {
 export const KeywordRow = memo(function KeywordRow({ keyword, selected, onToggle }: KeywordRowProps) {
   const cpc = keywordCpc(keyword);
   return (
-    <Flex gap="2" py="1.5" px="1" borderTopWidth="1px" borderColor="border.muted" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
+    <Flex data-testid="keyword-row" gap="2" py="1.5" px="1" borderTopWidth="1px" borderColor="border.muted" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
       <HStack as="label" gap="2" flex="1" minW={{ base: 'full', md: '0' }} cursor="pointer" align="flex-start">
         <input
           type="checkbox"

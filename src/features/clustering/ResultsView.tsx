@@ -1,5 +1,6 @@
-import { Stack, Tabs } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Cluster, ClusteringResult, UnclusteredKeyword } from '@/api/contract';
 import { WindowVirtualList } from '@/components/VirtualList';
 import { formatNumber, plural } from '@/lib/format';
@@ -14,6 +15,18 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
 /** Roughly a card's height: header, figures, and a 37 px row per keyword (capped where it scrolls). */
 const estimateCardHeight = (cluster: Cluster) => 150 + Math.min(cluster.keywords.length, 25) * 37;
 
+const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query);
+
+/** The clusters whose name or any keyword contains the query, and the unclustered keywords that do. */
+function filterResult(result: ClusteringResult, rawQuery: string): { clusters: Cluster[]; unclustered: UnclusteredKeyword[] } {
+  const query = rawQuery.trim().toLocaleLowerCase();
+  if (query === '') return { clusters: result.clusters, unclustered: result.unclustered_keywords };
+  return {
+    clusters: result.clusters.filter((c) => matches(c.name, query) || c.keywords.some((k) => matches(k.text, query))),
+    unclustered: result.unclustered_keywords.filter((k) => matches(k.text, query)),
+  };
+}
+
 interface ResultsViewProps {
   result: ClusteringResult;
   onResult: (result: ClusteringResult) => void;
@@ -23,6 +36,9 @@ interface ResultsViewProps {
 export function ResultsView({ result, onResult }: ResultsViewProps) {
   const [selection, setSelection] = useState<ReadonlyMap<string, ReadonlySet<string>>>(new Map());
   const [pending, setPending] = useState<PendingEdit | null>(null);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => filterResult(result, deferredQuery), [result, deferredQuery]);
   const replace = useCallback(
     (next: ClusteringResult) => {
       setSelection(new Map());
@@ -60,14 +76,30 @@ export function ResultsView({ result, onResult }: ResultsViewProps) {
   return (
     <Stack gap="5" data-testid="results">
       <ResultSummary result={result} />
+      <InputGroup startElement={<Search size={16} aria-hidden="true" />} maxW={{ md: 'md' }}>
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          placeholder="Find a keyword or cluster"
+          aria-label="Find a keyword or cluster"
+          bg="bg"
+          size="sm"
+        />
+      </InputGroup>
       <Tabs.Root defaultValue="clusters" variant="line" colorPalette="brand" lazyMount>
         <Tabs.List>
-          <Tabs.Trigger value="clusters">Clusters ({formatNumber(result.clusters.length)})</Tabs.Trigger>
-          <Tabs.Trigger value="unclustered">Unclustered ({formatNumber(result.unclustered_keywords.length)})</Tabs.Trigger>
+          <Tabs.Trigger value="clusters">Clusters ({formatNumber(shown.clusters.length)})</Tabs.Trigger>
+          <Tabs.Trigger value="unclustered">Unclustered ({formatNumber(shown.unclustered.length)})</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="clusters">
+          {shown.clusters.length === 0 && (
+            <Text color="fg.muted" fontSize="sm" py="4">
+              {result.clusters.length === 0 ? 'No clusters were formed; see the unclustered keywords.' : 'No cluster matches.'}
+            </Text>
+          )}
           <WindowVirtualList
-            items={result.clusters}
+            items={shown.clusters}
             estimateSize={estimateCardHeight}
             getKey={(c) => c.id}
             gap={12}
@@ -85,7 +117,12 @@ export function ResultsView({ result, onResult }: ResultsViewProps) {
           />
         </Tabs.Content>
         <Tabs.Content value="unclustered">
-          <UnclusteredList keywords={result.unclustered_keywords} onMove={moveUnclustered} canMove={result.clusters.length > 0} />
+          <UnclusteredList
+            keywords={shown.unclustered}
+            onMove={moveUnclustered}
+            canMove={result.clusters.length > 0}
+            emptyText={deferredQuery.trim() === '' ? 'Every keyword is in a cluster.' : 'No unclustered keyword matches.'}
+          />
         </Tabs.Content>
       </Tabs.Root>
       <EditDialog

@@ -10,11 +10,13 @@ interface UnclusteredListProps {
   keywords: UnclusteredKeyword[];
   onMove: (keyword: UnclusteredKeyword) => void;
   canMove: boolean;
+  /** What to say when the list is empty. */
+  emptyText: string;
 }
 
 const UnclusteredRow = memo(function UnclusteredRow({ keyword, onMove, canMove }: { keyword: UnclusteredKeyword; onMove: (k: UnclusteredKeyword) => void; canMove: boolean }) {
   return (
-    <Flex gap="2" py="2" px="2" borderTopWidth="1px" borderColor="border.muted" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
+    <Flex data-testid="unclustered-row" gap="2" py="2" px="2" borderTopWidth="1px" borderColor="border.muted" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
       <Text fontSize="sm" flex="1" minW={{ base: 'full', md: '0' }} lineClamp={2} wordBreak="break-word" data-testid="unclustered-text">
         {keyword.text}
       </Text>
@@ -36,11 +38,11 @@ const UnclusteredRow = memo(function UnclusteredRow({ keyword, onMove, canMove }
 });
 
 /** Keywords no cluster took, each with its nearest cluster and score; virtualised for long lists. */
-export function UnclusteredList({ keywords, onMove, canMove }: UnclusteredListProps) {
+export function UnclusteredList({ keywords, onMove, canMove, emptyText }: UnclusteredListProps) {
   if (keywords.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm" py="4">
-        Every keyword is in a cluster.
+        {emptyText}
       </Text>
     );
   }

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
+
+export const CLUSTERING_TAB = '/?tab=clustering';
+
+export async function readDownload(download: Download): Promise<Buffer> {
+  return readFileSync(await download.path());
+}
+
+/** CSV lines without the BOM and the empty line after the last CRLF. */
+export function csvLines(buffer: Buffer): string[] {
+  return buffer.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+}
+
+export async function waitForTab(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cluster keywords' }).waitFor();
+}
+
+export async function enterKeywords(page: Page, keywords: readonly string[]): Promise<void> {
+  await page.getByLabel('Keywords (one per line)').fill(keywords.join('\n'));
+}
+
+/** Clicks run and waits for the success toast and the results. */
+export async function runClustering(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cluster keywords' }).click();
+  await page.getByText('Clustering completed!').waitFor({ timeout: 90_000 });
+  await page.getByTestId('results').waitFor();
+}
+
+/** The number in a results tab label, 'Clusters (12)' → 12. */
+export async function tabCount(page: Page, name: 'Clusters' | 'Unclustered'): Promise<number> {
+  const text = await page.getByRole('tab', { name: new RegExp(`^${name} \\(`) }).innerText();
+  return Number(text.match(/\(([\d,]+)\)/)?.[1].replace(/,/g, ''));
+}
+
+export async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: string; content: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}` }).click()]);
+  return { name: download.suggestedFilename(), content: await readDownload(download) };
+}
+
+/** The text of a keyword's row, wherever the run put it (a cluster or the unclustered list). */
+export async function keywordRowText(page: Page, text: string): Promise<string> {
+  const search = page.getByLabel('Find a keyword or cluster');
+  await search.fill(text);
+  const places = [
+    { tab: 'Clusters', row: 'keyword-row', text: 'keyword-text' },
+    { tab: 'Unclustered', row: 'unclustered-row', text: 'unclustered-text' },
+  ];
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    for (const place of places) {
+      await page.getByRole('tab', { name: new RegExp(`^${place.tab} \\(`) }).click();
+      const row = page.getByTestId(place.row).filter({ has: page.getByTestId(place.text).getByText(text, { exact: true }) });
+      if ((await row.count()) > 0) {
+        const content = await row.first().innerText();
+        await page.getByRole('tab', { name: /^Clusters \(/ }).click();
+        await search.fill('');
+        return content;
+      }
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`Keyword not found in the results: ${text}`);
+}
