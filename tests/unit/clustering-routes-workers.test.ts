@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cancellable, RunCancelledError, setWorkerServices, workerServices } from '@/api/local/workers';
+import { createPacer, mapPaced } from '@/api/local/clustering/pacer';
+
+afterEach(() => setWorkerServices(undefined));
+
+describe('worker services without Worker (Node): the same cores on the main thread', () => {
+  it('parses, estimates, expands and clusters', async () => {
+    const services = workerServices();
+    const bytes = new TextEncoder().encode('coffee beans\nespresso machine\n').buffer;
+    const outcome = await services.parseKeywordFile(bytes, 'list.txt');
+    expect(outcome.ok && outcome.result.keywords.map((keyword) => keyword.keyword)).toEqual(['coffee beans', 'espresso machine']);
+    const [estimate] = await services.estimateMany(['coffee beans'], 'US');
+    expect(estimate.data_source).toBe('enhanced_mock');
+    expect((await services.expandKeywords(['plumber'], { location: 'US' })).length).toBeGreaterThan(0);
+    const result = await services.cluster([{ text: 'coffee beans' }, { text: 'buy coffee beans' }], { min_cluster_size: 2 });
+    expect(result.clusters).toHaveLength(1);
+  });
+
+  it('stops the engine on an abort signal with RunCancelledError', async () => {
+    const controller = new AbortController();
+    const keywords = Array.from({ length: 3000 }, (_, i) => ({ text: `keyword ${i} coffee ${i % 17}` }));
+    const run = workerServices().cluster(keywords, {}, undefined, controller.signal);
+    controller.abort();
+    await expect(run).rejects.toBeInstanceOf(RunCancelledError);
+  });
+
+  it('lets tests replace one service and restore the defaults', async () => {
+    setWorkerServices({ estimateMany: async () => [] });
+    await expect(workerServices().estimateMany(['x'], 'US')).resolves.toEqual([]);
+    setWorkerServices(undefined);
+    await expect(workerServices().estimateMany(['x'], 'US')).resolves.toHaveLength(1);
+  });
+});
+
+describe('cancellable', () => {
+  it('passes the result through without a signal or before an abort', async () => {
+    await expect(cancellable(Promise.resolve(1), undefined)).resolves.toBe(1);
+    await expect(cancellable(Promise.resolve(2), new AbortController().signal)).resolves.toBe(2);
+  });
+
+  it('rejects at once and calls onAbort when the signal fires, even if the work never settles', async () => {
+    const controller = new AbortController();
+    let aborted = 0;
+    const pending = cancellable(new Promise(() => {}), controller.signal, () => (aborted += 1));
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
+    expect(aborted).toBe(1);
+  });
+});
+
+describe('pacer', () => {
+  it('maps every item in order and yields to the event loop during long loops', async () => {
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    const busy = (n: number) => {
+      const until = performance.now() + 0.05;
+      while (performance.now() < until);
+      return n * 2;
+    };
+    const out = await mapPaced(Array.from({ length: 2000 }, (_, i) => i), busy, createPacer(5));
+    expect(out[1999]).toBe(3998);
+    expect(timerRan).toBe(true);
+  });
+});
