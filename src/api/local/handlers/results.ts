@@ -11,6 +11,9 @@ import { currentResultId, loadResult, NO_RESULT_YET, toSummary } from '../cluste
 
 const resultId = (params: Readonly<Record<string, string>>) => params.id ?? '';
 
+/** Edits change project totals too; their cached reads must go. */
+const edit = <H>(handle: H) => ({ handle, invalidates: ['projects', 'export'] });
+
 export const resultsRoutes = {
   'GET /api/results': async () => ({
     results: (await db.clustering_results.orderBy('created_at').reverse().toArray()).map(toSummary),
@@ -25,30 +28,30 @@ export const resultsRoutes = {
 
   'GET /api/results/{id}': ({ params }) => loadResult(resultId(params)),
 
-  'PUT /api/results/{id}/clusters/{clusterId}': async ({ params, body }) => {
+  'PUT /api/results/{id}/clusters/{clusterId}': edit(async ({ params, body }) => {
     const name = clusterName(bodyObject(body).name);
     await editResult(resultId(params), (ctx) => renameCluster(ctx, params.clusterId ?? '', name));
     return loadResult(resultId(params));
-  },
+  }),
 
-  'POST /api/results/{id}/move': async ({ params, body }) => {
+  'POST /api/results/{id}/move': edit(async ({ params, body }) => {
     const input = bodyObject(body);
     const keywordIds = idList(input.keyword_ids, 'keyword_ids', 1);
     const to = input.to_cluster_id;
     if (to !== null && typeof to !== 'string') throw new ApiError(400, 'to_cluster_id must be a cluster id, or null for unclustered');
     await editResult(resultId(params), (ctx) => moveKeywords(ctx, keywordIds, to));
     return loadResult(resultId(params));
-  },
+  }),
 
-  'POST /api/results/{id}/merge': async ({ params, body }) => {
+  'POST /api/results/{id}/merge': edit(async ({ params, body }) => {
     const input = bodyObject(body);
     const clusterIds = idList(input.cluster_ids, 'cluster_ids', 2);
     const name = input.name === undefined || input.name === null ? null : clusterName(input.name);
     await editResult(resultId(params), (ctx) => mergeClusters(ctx, clusterIds, name));
     return loadResult(resultId(params));
-  },
+  }),
 
-  'POST /api/results/{id}/split': async ({ params, body }) => {
+  'POST /api/results/{id}/split': edit(async ({ params, body }) => {
     const input = bodyObject(body);
     if (typeof input.cluster_id !== 'string') throw new ApiError(400, 'cluster_id must be a cluster id');
     const clusterId = input.cluster_id;
@@ -56,5 +59,5 @@ export const resultsRoutes = {
     const name = clusterName(input.name);
     await editResult(resultId(params), (ctx) => splitCluster(ctx, clusterId, keywordIds, name));
     return loadResult(resultId(params));
-  },
+  }),
 } satisfies RouteModule;
