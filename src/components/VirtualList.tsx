@@ -12,6 +12,8 @@ interface VirtualListProps<T> {
   gap?: number;
   /** Accessible name of the list. */
   label: string;
+  /** Columns (masonry: each item goes to the shortest column). */
+  lanes?: number;
 }
 
 /** Distance from the top of the document to an element (the window virtualiser's scroll margin). */
@@ -34,7 +36,7 @@ function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number {
  * A list that scrolls with the page and renders only the items near the viewport, so thousands of
  * variable-height cards stay smooth. Items are measured after render.
  */
-export function WindowVirtualList<T>({ items, estimateSize, getKey, renderItem, gap = 0, label }: VirtualListProps<T>) {
+export function WindowVirtualList<T>({ items, estimateSize, getKey, renderItem, gap = 0, label, lanes = 1 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const scrollMargin = useDocumentOffset(listRef);
   const virtualizer = useWindowVirtualizer({
@@ -43,9 +45,11 @@ export function WindowVirtualList<T>({ items, estimateSize, getKey, renderItem, 
     getItemKey: (index) => getKey(items[index]),
     overscan: 3,
     gap,
+    lanes,
     scrollMargin,
     useFlushSync: false,
   });
+  const width = `calc((100% - ${(lanes - 1) * gap}px) / ${lanes})`;
 
   return (
     <div ref={listRef} role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
@@ -55,7 +59,13 @@ export function WindowVirtualList<T>({ items, estimateSize, getKey, renderItem, 
           role="listitem"
           data-index={row.index}
           ref={virtualizer.measureElement}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: `calc(${row.lane} * (${width} + ${gap}px))`,
+            width,
+            transform: `translateY(${row.start - scrollMargin}px)`,
+          }}
         >
           {renderItem(items[row.index], row.index)}
         </div>

@@ -7,7 +7,7 @@ import {
 import { DESKTOP, expectNoSeriousA11yViolations, openApp, PHONE, shot } from './support';
 
 async function scrollToResults(page: Page): Promise<void> {
-  await page.getByRole('heading', { name: 'Results' }).evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 8 }));
+  await page.getByRole('heading', { name: 'Results' }).evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100 }));
   await page.waitForTimeout(300);
 }
 

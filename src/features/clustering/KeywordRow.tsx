@@ -35,15 +35,19 @@ export const KeywordRow = memo(function KeywordRow({ keyword, selected, onToggle
       </HStack>
       <HStack gap="2" flexShrink={0} fontSize="xs" color="fg.muted" wrap="wrap" pl={{ base: '6', md: '0' }}>
         <CompetitionBadge competition={keyword.competition} />
-        <Box as="span" minW="4.5em" title="Monthly search volume">
-          Vol {formatVolume(keyword.search_volume)}
-        </Box>
-        <Box as="span" minW="5.5em" title="Cost per click">
-          CPC {formatCurrency(cpc)}
-        </Box>
-        <Box as="span" minW="3.5em" title="Keyword difficulty (0–100)">
-          KD {formatScore(keyword.difficulty)}
-        </Box>
+        {keyword.data_source !== 'none' && (
+          <>
+            <Box as="span" minW="4.5em" title="Monthly search volume">
+              Vol {formatVolume(keyword.search_volume)}
+            </Box>
+            <Box as="span" minW="5.5em" title="Cost per click">
+              CPC {formatCurrency(cpc)}
+            </Box>
+            <Box as="span" minW="3.5em" title="Keyword difficulty (0–100)">
+              KD {formatScore(keyword.difficulty)}
+            </Box>
+          </>
+        )}
         {keyword.estimated_fields.length > 0 && <EstimatedBadge />}
         {keyword.data_source === 'imported' && keyword.source_label && <SourceBadge label={keyword.source_label} />}
       </HStack>

@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, GridItem, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { ClusteringResult, ExportFormat } from '@/api/contract';
@@ -64,7 +64,9 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
           value={formatVolume(result.total_search_volume)}
           adornment={result.seo_data_source === 'enhanced_mock' ? <EstimatedBadge title="Includes estimated search volumes" /> : undefined}
         />
-        <StatTile label="Process time" value={formatSeconds(result.processing_time)} />
+        <GridItem colSpan={{ base: 2, md: 1 }}>
+          <StatTile label="Process time" value={formatSeconds(result.processing_time)} />
+        </GridItem>
       </SimpleGrid>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Input, InputGroup, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Input, InputGroup, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Cluster, ClusteringResult, UnclusteredKeyword } from '@/api/contract';
@@ -38,6 +38,7 @@ export function ResultsView({ result, onResult }: ResultsViewProps) {
   const [pending, setPending] = useState<PendingEdit | null>(null);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const lanes = useBreakpointValue({ base: 1, lg: 2 }) ?? 1;
   const shown = useMemo(() => filterResult(result, deferredQuery), [result, deferredQuery]);
   const replace = useCallback(
     (next: ClusteringResult) => {
@@ -103,6 +104,7 @@ export function ResultsView({ result, onResult }: ResultsViewProps) {
             estimateSize={estimateCardHeight}
             getKey={(c) => c.id}
             gap={12}
+            lanes={lanes}
             label="Clusters"
             renderItem={(cluster) => (
               <ClusterCard

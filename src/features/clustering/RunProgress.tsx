@@ -1,4 +1,5 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import type { RequestProgress } from '@/api/client';
 
 interface RunProgressProps {
@@ -9,8 +10,11 @@ interface RunProgressProps {
 /** DESIGN principle 6: a running clustering shows its stage and share done, and can be cancelled. */
 export function RunProgress({ progress, onCancel }: RunProgressProps) {
   const percent = Math.round(progress.fraction * 100);
+  const ref = useRef<HTMLDivElement>(null);
+  // The bar appears below the run button, often under the fold: bring it into view once.
+  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), []);
   return (
-    <Stack gap="2" borderWidth="1px" borderRadius="l2" bg="bg" p="4" role="status" aria-live="polite" data-testid="run-progress">
+    <Stack ref={ref} gap="2" borderWidth="1px" borderRadius="l2" bg="bg" p="4" role="status" aria-live="polite" data-testid="run-progress">
       <Progress.Root value={percent} colorPalette="brand" size="sm" striped animated aria-label="Clustering progress">
         <HStack justify="space-between" mb="2" gap="3">
           <Progress.Label fontSize="sm" fontWeight="medium">

@@ -41,7 +41,11 @@ export function useClusteringRun(onResult: (result: ClusteringResult) => void): 
         const result = await api.post('/api/cluster', request, {
           signal: abort.signal,
           // Progress never goes back (adapter contract); keep the furthest report in case two race.
-          onProgress: (report) => setProgress((previous) => (previous && previous.fraction > report.fraction ? previous : report)),
+          onProgress: (report) => {
+            // A report can still arrive after Cancel or the end of the run; it must not bring the bar back.
+            if (controller.current !== abort || abort.signal.aborted) return;
+            setProgress((previous) => (previous && previous.fraction > report.fraction ? previous : report));
+          },
         });
         onResult(result);
         toaster.create({

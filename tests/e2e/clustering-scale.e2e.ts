@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { generateKeywords } from '../bench/generator';
+import { CLUSTERING_TAB, tabCount, waitForTab } from './clustering-helpers';
+import { DESKTOP, openApp, shot } from './support';
+
+const N = 10_000;
+
+describe('Keyword Clustering tab at 10,000 keywords', () => {
+  it('runs with a moving progress bar, stays scrollable, and a cancelled rerun keeps the result', async () => {
+    const s = await openApp({ path: CLUSTERING_TAB, viewport: DESKTOP });
+    const { page } = s;
+    await waitForTab(page);
+    const list = generateKeywords(N, 99).map((k) => k.text).join('\n');
+    await page.getByLabel('Keyword file (.csv or .txt)').setInputFiles({ name: 'ten-thousand.txt', mimeType: 'text/plain', buffer: Buffer.from(list, 'utf8') });
+    await page.getByTestId('upload-summary').getByText('Keyword list, 10,000 keywords').waitFor({ timeout: 60_000 });
+
+    await page.getByRole('button', { name: 'Cluster keywords' }).click();
+    const progress = page.getByTestId('run-progress');
+    await progress.waitFor();
+    const seen = new Set<string>();
+    let shotTaken = false;
+    for (let i = 0; i < 600; i += 1) {
+      const text = await progress.innerText({ timeout: 1000 }).catch(() => null);
+      if (text === null) break;
+      const percent = text.match(/(\d+)%/)?.[1];
+      if (percent) seen.add(percent);
+      if (!shotTaken && seen.size >= 2) {
+        await page.waitForTimeout(400);
+        await shot(page, 'clustering-desktop-progress');
+        shotTaken = true;
+      }
+      await page.waitForTimeout(50);
+    }
+    await page.getByText('Clustering completed!').waitFor({ timeout: 120_000 });
+    expect(seen.size, `progress values seen: ${[...seen].join(', ')}`).toBeGreaterThanOrEqual(2);
+    expect(await page.getByTestId('result-totals').innerText()).toMatch(/Keywords\s+(9,\d{3}|10,000)\n/); // spelling variants are merged
+    const clusters = await tabCount(page, 'Clusters');
+    expect(clusters).toBeGreaterThan(100);
+
+    // Virtualised: a few cards in the DOM, and the last one reachable by scrolling.
+    expect(await page.getByTestId('cluster-card').count()).toBeLessThan(40);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('cluster-card').count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: /^Unclustered \(/ }).click();
+    await page.getByTestId('unclustered-row').first().waitFor();
+    expect(await page.getByTestId('unclustered-row').count()).toBeLessThan(60);
+    await page.getByRole('tab', { name: /^Clusters \(/ }).click();
+
+    const totals = await page.getByTestId('result-totals').innerText();
+    await page.getByRole('button', { name: 'Cluster keywords' }).click();
+    await progress.waitFor();
+    await progress.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Clustering cancelled').waitFor();
+    await progress.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('result-totals').innerText()).toBe(totals);
+    expect(await tabCount(page, 'Clusters')).toBe(clusters);
+    await s.close();
+  });
+});
