@@ -4,19 +4,18 @@
 import type { SparseRows } from './features';
 import type { SimilarityModel } from './similarity';
 
-interface SparseSum {
+/** A sparse vector as a slice [start, end) of idx/val, sorted by idx. */
+interface Slice {
   idx: Int32Array;
   val: Float32Array;
+  start: number;
+  end: number;
 }
 
-function row(rows: SparseRows, i: number): SparseSum {
-  return { idx: rows.idx.subarray(rows.ptr[i], rows.ptr[i + 1]), val: rows.val.subarray(rows.ptr[i], rows.ptr[i + 1]) };
-}
-
-/** Index of the first entry ≥ target in idx[from..). */
-function lowerBound(idx: Int32Array, target: number, from: number): number {
+/** Index of the first entry ≥ target in idx[from..end). */
+function lowerBound(idx: Int32Array, target: number, from: number, end: number): number {
   let lo = from;
-  let hi = idx.length;
+  let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (idx[mid] < target) lo = mid + 1;
@@ -25,22 +24,22 @@ function lowerBound(idx: Int32Array, target: number, from: number): number {
   return lo;
 }
 
-function sparseDot(a: SparseSum, b: SparseSum): number {
-  if (a.idx.length > b.idx.length) [a, b] = [b, a];
+function sparseDot(a: Slice, b: Slice): number {
+  if (a.end - a.start > b.end - b.start) [a, b] = [b, a];
   let sum = 0;
-  if (a.idx.length * 8 < b.idx.length) {
+  if ((a.end - a.start) * 8 < b.end - b.start) {
     // Very uneven sizes (a keyword against a big group): binary search the long side.
-    let at = 0;
-    for (let k = 0; k < a.idx.length; k++) {
-      at = lowerBound(b.idx, a.idx[k], at);
-      if (at === b.idx.length) break;
+    let at = b.start;
+    for (let k = a.start; k < a.end; k++) {
+      at = lowerBound(b.idx, a.idx[k], at, b.end);
+      if (at === b.end) break;
       if (b.idx[at] === a.idx[k]) sum += a.val[k] * b.val[at];
     }
     return sum;
   }
-  let p = 0;
-  let q = 0;
-  while (p < a.idx.length && q < b.idx.length) {
+  let p = a.start;
+  let q = b.start;
+  while (p < a.end && q < b.end) {
     const x = a.idx[p];
     const y = b.idx[q];
     if (x === y) sum += a.val[p++] * b.val[q++];
@@ -50,15 +49,15 @@ function sparseDot(a: SparseSum, b: SparseSum): number {
   return sum;
 }
 
-function sparseAdd(a: SparseSum, b: SparseSum): SparseSum {
-  const idx = new Int32Array(a.idx.length + b.idx.length);
+function sparseAdd(a: Slice, b: Slice): Slice {
+  const idx = new Int32Array(a.end - a.start + b.end - b.start);
   const val = new Float32Array(idx.length);
-  let p = 0;
-  let q = 0;
+  let p = a.start;
+  let q = b.start;
   let o = 0;
-  while (p < a.idx.length || q < b.idx.length) {
-    const x = p < a.idx.length ? a.idx[p] : 2147483647;
-    const y = q < b.idx.length ? b.idx[q] : 2147483647;
+  while (p < a.end || q < b.end) {
+    const x = p < a.end ? a.idx[p] : 2147483647;
+    const y = q < b.end ? b.idx[q] : 2147483647;
     if (x === y) {
       idx[o] = x;
       val[o++] = a.val[p++] + b.val[q++];
@@ -70,60 +69,94 @@ function sparseAdd(a: SparseSum, b: SparseSum): SparseSum {
       val[o++] = b.val[q++];
     }
   }
-  return { idx: idx.subarray(0, o), val: val.subarray(0, o) };
+  return { idx, val, start: 0, end: o };
+}
+
+/** Per-group sums of one block: merged groups own a slice; others read their feature row. */
+class BlockSums {
+  private readonly own: (Slice | undefined)[];
+  readonly acc: Float32Array;
+
+  constructor(private readonly rows: SparseRows, n: number, space: number) {
+    this.own = new Array<Slice | undefined>(n);
+    this.acc = new Float32Array(space);
+  }
+
+  get(g: number): Slice {
+    return this.own[g] ?? { idx: this.rows.idx, val: this.rows.val, start: this.rows.ptr[g], end: this.rows.ptr[g + 1] };
+  }
+
+  merge(a: number, b: number): void {
+    this.own[a] = sparseAdd(this.get(a), this.get(b));
+    this.own[b] = undefined;
+  }
+
+  /** Writes group g into the dense accumulator (value) or clears it (0). */
+  scatter(g: number, on: boolean): void {
+    const s = this.own[g];
+    const idx = s ? s.idx : this.rows.idx;
+    const val = s ? s.val : this.rows.val;
+    const end = s ? s.end : this.rows.ptr[g + 1];
+    for (let k = s ? s.start : this.rows.ptr[g]; k < end; k++) this.acc[idx[k]] = on ? val[k] : 0;
+  }
+
+  /** Dot product of group d with the scattered group. */
+  gather(d: number): number {
+    const s = this.own[d];
+    const idx = s ? s.idx : this.rows.idx;
+    const val = s ? s.val : this.rows.val;
+    const end = s ? s.end : this.rows.ptr[d + 1];
+    let sum = 0;
+    for (let k = s ? s.start : this.rows.ptr[d]; k < end; k++) sum += this.acc[idx[k]] * val[k];
+    return sum;
+  }
 }
 
 export class GroupSums {
-  private readonly words: SparseSum[];
-  private readonly chars: SparseSum[];
+  private readonly words: BlockSums;
+  private readonly chars: BlockSums;
   private readonly sem: Float32Array | null;
   private readonly dim: number;
-  private readonly wordAcc: Float32Array;
-  private readonly charAcc: Float32Array;
   private loaded = -1;
 
   constructor(private readonly model: SimilarityModel) {
-    this.wordAcc = new Float32Array(model.lexical.wordVocab.length);
-    this.charAcc = new Float32Array(model.lexical.charSpace);
     const { n, lexical } = model;
-    this.words = Array.from({ length: n }, (_, i) => row(lexical.words, i));
-    this.chars = Array.from({ length: n }, (_, i) => row(lexical.chars, i));
+    this.words = new BlockSums(lexical.words, n, lexical.wordVocab.length);
+    this.chars = new BlockSums(lexical.chars, n, lexical.charSpace);
     this.dim = model.dim;
     this.sem = model.semantic && model.weights.semantic > 0 ? model.semantic.slice() : null;
+  }
+
+  private semDot(x: Float32Array, i: number, g: number): number {
+    if (!this.sem) return 0;
+    const dim = this.dim;
+    let d = 0;
+    for (let k = 0; k < dim; k++) d += x[i * dim + k] * this.sem[g * dim + k];
+    return d;
   }
 
   /** Sum of pair similarities between the groups headed by a and b. */
   total(a: number, b: number): number {
     const { weights } = this.model;
-    let s = weights.word * sparseDot(this.words[a], this.words[b]) + weights.char * sparseDot(this.chars[a], this.chars[b]);
-    if (this.sem) {
-      const dim = this.dim;
-      let d = 0;
-      for (let k = 0; k < dim; k++) d += this.sem[a * dim + k] * this.sem[b * dim + k];
-      s += weights.semantic * d;
-    }
-    return s;
+    return weights.word * sparseDot(this.words.get(a), this.words.get(b))
+      + weights.char * sparseDot(this.chars.get(a), this.chars.get(b))
+      + (this.sem ? weights.semantic * this.semDot(this.sem, a, b) : 0);
   }
 
   /** Sum of similarities of keyword i to every member of group g (i itself included if a member). */
   totalForKeyword(i: number, g: number): number {
     const { lexical, weights, semantic } = this.model;
-    let s = weights.word * sparseDot(row(lexical.words, i), this.words[g]) + weights.char * sparseDot(row(lexical.chars, i), this.chars[g]);
-    if (this.sem && semantic) {
-      const dim = this.dim;
-      let d = 0;
-      for (let k = 0; k < dim; k++) d += semantic[i * dim + k] * this.sem[g * dim + k];
-      s += weights.semantic * d;
-    }
-    return s;
+    const row = (rows: SparseRows): Slice => ({ idx: rows.idx, val: rows.val, start: rows.ptr[i], end: rows.ptr[i + 1] });
+    return weights.word * sparseDot(row(lexical.words), this.words.get(g))
+      + weights.char * sparseDot(row(lexical.chars), this.chars.get(g))
+      + (this.sem && semantic ? weights.semantic * this.semDot(semantic, i, g) : 0);
   }
 
   /** Similarity of keyword i with itself (1 when every part of it is non-empty). */
   self(i: number): number {
     const { lexical, weights, semantic } = this.model;
-    const w = row(lexical.words, i);
-    const c = row(lexical.chars, i);
-    let s = weights.word * sparseDot(w, w) + weights.char * sparseDot(c, c);
+    const row = (rows: SparseRows): Slice => ({ idx: rows.idx, val: rows.val, start: rows.ptr[i], end: rows.ptr[i + 1] });
+    let s = weights.word * sparseDot(row(lexical.words), row(lexical.words)) + weights.char * sparseDot(row(lexical.chars), row(lexical.chars));
     if (this.sem && semantic) {
       const dim = this.dim;
       let d = 0;
@@ -139,47 +172,30 @@ export class GroupSums {
    */
   load(g: number): void {
     this.unload();
-    const w = this.words[g];
-    for (let k = 0; k < w.idx.length; k++) this.wordAcc[w.idx[k]] = w.val[k];
-    const c = this.chars[g];
-    for (let k = 0; k < c.idx.length; k++) this.charAcc[c.idx[k]] = c.val[k];
+    this.words.scatter(g, true);
+    this.chars.scatter(g, true);
     this.loaded = g;
   }
 
   /** Same as total(loaded, d). */
   totalWithLoaded(d: number): number {
     const { weights } = this.model;
-    const w = this.words[d];
-    let word = 0;
-    for (let k = 0; k < w.idx.length; k++) word += this.wordAcc[w.idx[k]] * w.val[k];
-    const c = this.chars[d];
-    let chr = 0;
-    for (let k = 0; k < c.idx.length; k++) chr += this.charAcc[c.idx[k]] * c.val[k];
-    let s = weights.word * word + weights.char * chr;
-    if (this.sem) {
-      const dim = this.dim;
-      const a = this.loaded * dim;
-      let dot = 0;
-      for (let k = 0; k < dim; k++) dot += this.sem[a + k] * this.sem[d * dim + k];
-      s += weights.semantic * dot;
-    }
-    return s;
+    return weights.word * this.words.gather(d) + weights.char * this.chars.gather(d)
+      + (this.sem ? weights.semantic * this.semDot(this.sem, this.loaded, d) : 0);
   }
 
   private unload(): void {
     if (this.loaded < 0) return;
-    const w = this.words[this.loaded];
-    for (let k = 0; k < w.idx.length; k++) this.wordAcc[w.idx[k]] = 0;
-    const c = this.chars[this.loaded];
-    for (let k = 0; k < c.idx.length; k++) this.charAcc[c.idx[k]] = 0;
+    this.words.scatter(this.loaded, false);
+    this.chars.scatter(this.loaded, false);
     this.loaded = -1;
   }
 
   /** Adds group b's sums into group a. */
   merge(a: number, b: number): void {
     this.unload();
-    this.words[a] = sparseAdd(this.words[a], this.words[b]);
-    this.chars[a] = sparseAdd(this.chars[a], this.chars[b]);
+    this.words.merge(a, b);
+    this.chars.merge(a, b);
     if (this.sem) {
       const dim = this.dim;
       for (let k = 0; k < dim; k++) this.sem[a * dim + k] += this.sem[b * dim + k];

@@ -43,10 +43,16 @@ export class RunControl {
     await this.pause();
   }
 
-  /** Cheap when called often: only looks at the clock every 256 calls. */
+  /**
+   * Whether it is time to yield (call `tick` then). Synchronous and cheap so hot loops
+   * can ask every iteration: it only looks at the clock every 256 calls.
+   */
+  due(done: number): boolean {
+    return (done & 255) === 0 && performance.now() - this.lastYield >= YIELD_MS;
+  }
+
+  /** Reports progress, yields to the event loop and throws if cancelled. */
   async tick(done: number): Promise<void> {
-    if ((done & 255) !== 0) return;
-    if (performance.now() - this.lastYield < YIELD_MS) return;
     this.onProgress?.({ stage: this.stage, done, total: this.total });
     await this.pause();
   }

@@ -152,7 +152,7 @@ export async function clusterKeywords(
         merged.push(m);
       }
     }
-    await control.tick(i);
+    if (control.due(i)) await control.tick(i);
   }
   const items = mergeDuplicates(merged);
   control.end();

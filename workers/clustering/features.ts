@@ -162,7 +162,7 @@ export async function buildLexicalFeatures(
       }
     }
     wordLists[i] = Int32Array.from(ids);
-    await control.tick(i);
+    if (control.due(i)) await control.tick(i);
   }
   const wordCounted = countRows(n, (i, out) => {
     for (const id of wordLists[i]) out.push(id);
@@ -179,7 +179,7 @@ export async function buildLexicalFeatures(
       }
     }
   }, charSpace);
-  await control.tick(0);
+  if (control.due(0)) await control.tick(0);
   // Renumber the hashed n-grams densely (order kept, so rows stay sorted): later stages
   // index arrays by feature and should not pay for 2^21 mostly empty slots.
   const remap = new Int32Array(charSpace);

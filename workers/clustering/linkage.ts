@@ -9,7 +9,7 @@ import type { NeighbourGraph } from './neighbours';
 import { GroupSums } from './centroids';
 import type { SimilarityModel } from './similarity';
 
-const MAX_LINKS = 24;
+const MAX_LINKS = 16;
 
 /** Binary max-heap over typed arrays (millions of entries without garbage). */
 class MaxHeap {
@@ -134,20 +134,6 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   const adj: number[][] = Array.from({ length: n }, () => []);
   const mark = new Int32Array(n).fill(-1);
   const heap = new MaxHeap();
-  // Lazy adjacency lists collect stale and repeated entries; compacting resolves them.
-  const seenStamp = new Int32Array(n);
-  let stamp = 0;
-  const compact = (list: number[]): number[] => {
-    stamp++;
-    const out: number[] = [];
-    for (const x of list) {
-      const d = owner[x];
-      if (seenStamp[d] === stamp) continue;
-      seenStamp[d] = stamp;
-      out.push(d);
-    }
-    return out;
-  };
   const fits = (a: number, b: number) => maxSize <= 0 || members[a].length + members[b].length <= maxSize;
   const usable = (a: number, b: number, sum: number) =>
     fits(a, b) && sum >= floor * members[a].length * members[b].length;
@@ -170,7 +156,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
       adj[b].push(a);
       offer(a, b, sum);
     }
-    await control.tick(i);
+    if (control.due(i)) await control.tick(i);
   }
 
   let merges = 0;
@@ -217,13 +203,11 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     for (const t of order) {
       const d = found[t];
       next.push(d);
-      adj[d].push(a);
-      if (adj[d].length > 4 * MAX_LINKS) adj[d] = compact(adj[d]);
       offer(a, d, foundSum[t] * members[d].length);
     }
     adj[a] = next;
     adj[b] = [];
-    await control.tick(merges);
+    if (control.due(merges)) await control.tick(merges);
   }
   return { owner, sums };
 }

@@ -28,7 +28,7 @@ export interface GraphParams {
 }
 
 export const GRAPH_PARAMS: GraphParams = {
-  k: 8, lexicalCandidates: 12, wordCap: 64, charCap: 8, projections: 2, window: 4, maxDegree: 16,
+  k: 8, lexicalCandidates: 12, wordCap: 64, charCap: 8, projections: 2, window: 3, maxDegree: 16,
 };
 
 interface Postings {
@@ -207,7 +207,7 @@ export async function buildNeighbourGraph(model: SimilarityModel, params: GraphP
       outSim[base + at] = s;
       outNbr[base + at] = j;
     }
-    await control.tick(i);
+    if (control.due(i)) await control.tick(i);
   }
   return symmetrize(n, k, outNbr, outSim, params.maxDegree);
 }

@@ -27,7 +27,7 @@ export async function semanticMatrix(texts: readonly string[], vectors: WordVect
     const row = matrix.subarray(i * dim, (i + 1) * dim);
     if (sifEmbed(semanticTokens(texts[i]), vectors, row)) rows.push(row);
     else row.fill(0);
-    await control.tick(i);
+    if (control.due(i)) await control.tick(i);
   }
   if (rows.length === 0) return null;
   removeCommonComponent(rows, dim);
