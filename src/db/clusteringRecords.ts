@@ -1,9 +1,10 @@
 /**
- * Stored shapes of the Keyword Clustering area (schema version 2). A result is split into small
- * rows (one per cluster, one per keyword) so an edit at 10,000+ keywords rewrites a few rows,
- * not the whole result.
+ * Stored shapes of the Keyword Clustering area (schema version 2). A result is one summary row,
+ * one row per cluster with its keywords embedded, and the unclustered list in chunks: an edit
+ * rewrites a few rows, and saving a 10,000-keyword run writes hundreds of rows, not 10,000
+ * (each IndexedDB row costs far more than its bytes).
  */
-import type { Cluster, ClusteringResultSummary, SkippedRows, UnclusteredKeyword } from '@/api/types/clustering';
+import type { Cluster, ClusteringResultSummary, Keyword, SkippedRows, UnclusteredKeyword } from '@/api/types/clustering';
 import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@workers/imports/types';
 
 /** One uploaded keyword file as parsed, kept so a run can use its figures and ranking URLs. */
@@ -26,23 +27,25 @@ export type ClusteringResultRecord = ClusteringResultSummary & {
   import_ids: string[];
 };
 
+/** A cluster with its keywords embedded (at most a few dozen, or a few hundred after merges). */
 export type ClusterRecord = Omit<Cluster, 'keywords'> & {
   result_id: string;
   /** Display order within the result. */
   rank: number;
+  keywords: Keyword[];
   created_at: string;
   updated_at: string;
 };
 
-/** `cluster_id` of a keyword in the unclustered list (IndexedDB cannot index null). */
-export const UNCLUSTERED = '';
+/** Keywords per row of the unclustered list: moving one keyword rewrites one small row. */
+export const UNCLUSTERED_CHUNK_SIZE = 500;
 
-export type KeywordRecord = UnclusteredKeyword & {
+/** A slice of a result's unclustered list, in display order by `rank`. */
+export type UnclusteredChunkRecord = {
+  id: string;
   result_id: string;
-  /** The cluster holding the keyword, or UNCLUSTERED. */
-  cluster_id: string;
-  /** Display order within the result (clusters list their keywords by it). */
   rank: number;
+  keywords: UnclusteredKeyword[];
   created_at: string;
   updated_at: string;
 };

@@ -6,7 +6,7 @@ import type {
   SettingRecord,
   TombstoneRecord,
 } from './records';
-import type { ClusteringResultRecord, ClusterRecord, KeywordImportRecord, KeywordRecord } from './clusteringRecords';
+import type { ClusteringResultRecord, ClusterRecord, KeywordImportRecord, UnclusteredChunkRecord } from './clusteringRecords';
 import { VERSIONS, type SchemaVersion } from './schema';
 
 export const DATABASE_NAME = 'topicwise';
@@ -21,7 +21,7 @@ export class TopicwiseDatabase extends Dexie {
   declare keyword_imports: Table<KeywordImportRecord, string>;
   declare clustering_results: Table<ClusteringResultRecord, string>;
   declare clusters: Table<ClusterRecord, string>;
-  declare keywords: Table<KeywordRecord, string>;
+  declare unclustered_chunks: Table<UnclusteredChunkRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

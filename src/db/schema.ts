@@ -39,15 +39,15 @@ export const schemaV1 = {
 } as const satisfies StoreSpec;
 
 /**
- * Version 2 (issue 4, keyword clustering): uploaded keyword files, and clustering results split
- * into result, cluster and keyword rows. `keywords.cluster_id` is '' for unclustered keywords.
+ * Version 2 (issue 4, keyword clustering): uploaded keyword files, and clustering results as a
+ * summary row, cluster rows (keywords embedded) and chunks of the unclustered list.
  */
 export const schemaV2 = {
   ...schemaV1,
   keyword_imports: 'id, created_at',
   clustering_results: 'id, project_id, created_at, updated_at',
   clusters: 'id, result_id',
-  keywords: 'id, result_id, [result_id+cluster_id]',
+  unclustered_chunks: 'id, result_id',
 } as const satisfies StoreSpec;
 
 export const VERSIONS: readonly SchemaVersion[] = [

@@ -38,7 +38,8 @@ function expectConsistent(result: ClusteringResult): void {
   );
   for (const cluster of result.clusters) {
     expect(cluster.keyword_count).toBe(cluster.keywords.length);
-    expect(cluster.total_volume).toBe(cluster.keywords.reduce((sum, keyword) => sum + (keyword.search_volume ?? 0), 0));
+    const volumes = cluster.keywords.flatMap((keyword) => (keyword.search_volume === null ? [] : [keyword.search_volume]));
+    expect(cluster.total_volume).toBe(volumes.length === 0 ? null : volumes.reduce((sum, volume) => sum + volume, 0));
   }
 }
 
@@ -222,3 +223,30 @@ describe('POST /api/results/{id}/split', () => {
     expect(await db.clusters.where('result_id').equals(result.id).count()).toBe(result.total_clusters);
   });
 });
+
+describe('large unclustered lists (stored in chunks)', () => {
+  it('moves keywords in and out of a 1,200-keyword unclustered list, rewriting only the chunks touched', async () => {
+    const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima'];
+    const keywords = Array.from({ length: 1200 }, (_, i) => `${words[i % 12]}${i} ${words[(i * 7) % 12]}x${i}`);
+    const result = await api.post('/api/cluster', { keywords: [...keywords, ...KEYWORDS], similarity_threshold: 1, min_cluster_size: 2 });
+    expect(result.total_unclustered).toBeGreaterThan(1000);
+    const chunks = await db.unclustered_chunks.where('result_id').equals(result.id).toArray();
+    expect(chunks.length).toBe(Math.ceil(result.total_unclustered / 500));
+
+    const late = result.unclustered_keywords[result.unclustered_keywords.length - 3];
+    const target = result.clusters[0];
+    const moved = await api.post(`/api/results/${result.id}/move`, { keyword_ids: [late.id], to_cluster_id: target.id });
+    expect(moved.total_unclustered).toBe(result.total_unclustered - 1);
+    expect(moved.clusters[0].keywords.at(-1)).toMatchObject({ id: late.id, text: late.text, similarity: null });
+    expect(moved.clusters[0].keywords.at(-1)).not.toHaveProperty('nearest_cluster_id');
+    const untouched = (await db.unclustered_chunks.where('result_id').equals(result.id).toArray()).filter((chunk) => chunk.updated_at === result.updated_at);
+    expect(untouched.length).toBe(chunks.length - 1);
+
+    const back = await api.post(`/api/results/${result.id}/move`, { keyword_ids: [late.id], to_cluster_id: null });
+    expect(back.total_unclustered).toBe(result.total_unclustered);
+    expect(back.unclustered_keywords.at(-1)).toMatchObject({ id: late.id, nearest_cluster_id: target.id, nearest_cluster_name: target.name });
+    expect(back.clusters[0].keywords.map((keyword) => keyword.id)).toEqual(target.keywords.map((keyword) => keyword.id));
+    expectConsistent(back);
+  });
+});
+

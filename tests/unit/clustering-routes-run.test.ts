@@ -40,7 +40,8 @@ describe('POST /api/cluster', () => {
 
     await expect(api.get('/api/results/current')).resolves.toEqual(result);
     await expect(api.get(`/api/results/${result.id}`)).resolves.toEqual(result);
-    expect(await db.keywords.where('result_id').equals(result.id).count()).toBe(COFFEE.length);
+    const stored = await db.clusters.where('result_id').equals(result.id).toArray();
+    expect(stored.reduce((sum, cluster) => sum + cluster.keywords.length, 0)).toBe(COFFEE.length - result.total_unclustered);
   });
 
   it('survives a reload: a fresh connection to the same database reads the same current result', async () => {

@@ -14,11 +14,11 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
   2: {
     seed: seedV1,
     verify: async (db: Dexie) => {
-      for (const table of ['keyword_imports', 'clustering_results', 'clusters', 'keywords']) {
+      for (const table of ['keyword_imports', 'clustering_results', 'clusters', 'unclustered_chunks']) {
         expect(await db.table(table).count(), table).toBe(0);
       }
-      await db.table('keywords').add({ id: 'k1', result_id: 'r1', cluster_id: '', text: 'espresso' });
-      expect(await db.table('keywords').where('[result_id+cluster_id]').equals(['r1', '']).count()).toBe(1);
+      await db.table('clusters').add({ id: 'c1', result_id: 'r1', rank: 0, keywords: [{ id: 'k1', text: 'espresso' }] });
+      expect(await db.table('clusters').where('result_id').equals('r1').count()).toBe(1);
     },
   },
 };

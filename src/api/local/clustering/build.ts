@@ -1,12 +1,17 @@
 /**
  * The engine's output turned into stored rows: UUIDs for the result, its clusters and keywords
  * (the engine's 'c1', 'c2' ids are only unique within one run), the figures of each keyword,
- * and the totals.
+ * and the totals. Stored keywords have the contract's shape, so reading needs no conversion.
  */
 import type { ClusteringResult as EngineResult, OutputKeyword } from '@workers/clustering/types';
 import { newId } from '@/db/records';
-import { UNCLUSTERED, type ClusteringResultRecord, type ClusterRecord, type KeywordRecord } from '@/db/clusteringRecords';
-import type { ClusteringSettings, MetricSource, SeoDataSource } from '../../types/clustering';
+import {
+  UNCLUSTERED_CHUNK_SIZE,
+  type ClusteringResultRecord,
+  type ClusterRecord,
+  type UnclusteredChunkRecord,
+} from '@/db/clusteringRecords';
+import type { ClusteringSettings, Keyword, MetricSource, SeoDataSource, UnclusteredKeyword } from '../../types/clustering';
 import type { KeywordFigures, PreparedKeyword } from './figures';
 import { createPacer, mapPaced, type Pacer } from './pacer';
 import { clusterTotals, sumKnown } from './totals';
@@ -26,7 +31,7 @@ export interface BuildContext {
 export interface BuiltResult {
   result: ClusteringResultRecord;
   clusters: ClusterRecord[];
-  keywords: KeywordRecord[];
+  unclustered: UnclusteredChunkRecord[];
 }
 
 /** Of the input lines merged into one keyword, the one whose figures to show: the first with imported figures. */
@@ -35,12 +40,12 @@ function figureIndex(keyword: OutputKeyword, prepared: readonly PreparedKeyword[
   return indexes.find((index) => prepared[index]?.imported) ?? keyword.input_index;
 }
 
-function seoDataSource(keywords: readonly KeywordRecord[]): SeoDataSource {
+function seoDataSource(keywords: readonly Keyword[]): SeoDataSource {
   if (keywords.some((keyword) => keyword.estimated_fields.length > 0)) return 'enhanced_mock';
   return keywords.some((keyword) => keyword.data_source === 'imported') ? 'imported' : 'basic';
 }
 
-function filesUsed(keywords: readonly KeywordRecord[]): MetricSource[] {
+function filesUsed(keywords: readonly Keyword[]): MetricSource[] {
   const files = new Map<string, MetricSource>();
   for (const keyword of keywords) {
     for (const source of Object.values(keyword.metric_sources)) files.set(`${source.tool}\u0000${source.file_name}`, source);
@@ -48,50 +53,53 @@ function filesUsed(keywords: readonly KeywordRecord[]): MetricSource[] {
   return [...files.values()];
 }
 
+/** Splits the unclustered list into stored chunks of UNCLUSTERED_CHUNK_SIZE. */
+export function chunkUnclustered(resultId: string, keywords: UnclusteredKeyword[], now: string, firstRank = 0): UnclusteredChunkRecord[] {
+  const chunks: UnclusteredChunkRecord[] = [];
+  for (let start = 0; start < keywords.length; start += UNCLUSTERED_CHUNK_SIZE) {
+    chunks.push({
+      id: newId(),
+      result_id: resultId,
+      rank: firstRank + chunks.length,
+      keywords: keywords.slice(start, start + UNCLUSTERED_CHUNK_SIZE),
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  return chunks;
+}
+
 /** Async only to yield now and then: at 10,000 keywords building the rows takes a few hundred ms. */
 export async function buildResult(engine: EngineResult, ctx: BuildContext, pace: Pacer = createPacer()): Promise<BuiltResult> {
   const resultId = newId();
   const clusterIds = new Map(engine.clusters.map((cluster) => [cluster.id, newId()]));
   const stamps = { created_at: ctx.now, updated_at: ctx.now };
-  let rank = 0;
 
-  const keywordRow = (
-    keyword: OutputKeyword,
-    clusterId: string,
-    similarity: number,
-    nearest: { id: string | null; name: string | null },
-  ): KeywordRecord => {
-    const at = figureIndex(keyword, ctx.prepared);
+  const keywordOf = (keyword: OutputKeyword, similarity: number): Keyword => {
     const source = ctx.prepared[keyword.input_index];
     return {
       id: newId(),
-      result_id: resultId,
-      cluster_id: clusterId,
-      rank: rank++,
       text: keyword.text,
-      ...ctx.figures[at],
+      ...ctx.figures[figureIndex(keyword, ctx.prepared)],
       expanded: source.expandedFrom !== null,
       expanded_from: source.expandedFrom,
       variants: keyword.variants,
       similarity: Math.round(similarity * 1000) / 1000,
-      nearest_cluster_id: nearest.id,
-      nearest_cluster_name: nearest.name,
-      ...stamps,
     };
   };
 
-  const keywords: KeywordRecord[] = [];
+  const all: Keyword[] = [];
   const clusters: ClusterRecord[] = [];
   for (const [index, cluster] of engine.clusters.entries()) {
-    const id = clusterIds.get(cluster.id) as string;
-    const members = cluster.keywords.map((keyword) => keywordRow(keyword, id, keyword.similarity, { id: null, name: null }));
-    keywords.push(...members);
+    const keywords = cluster.keywords.map((keyword) => keywordOf(keyword, keyword.similarity));
+    all.push(...keywords);
     clusters.push({
-      id,
+      id: clusterIds.get(cluster.id) as string,
       result_id: resultId,
       rank: index,
       name: cluster.name,
-      ...clusterTotals(members),
+      keywords,
+      ...clusterTotals(keywords),
       intent: cluster.intent,
       terms: cluster.terms,
       edited: false,
@@ -101,32 +109,32 @@ export async function buildResult(engine: EngineResult, ctx: BuildContext, pace:
   }
   const unclustered = await mapPaced(
     engine.unclustered,
-    (keyword) =>
-      keywordRow(keyword, UNCLUSTERED, keyword.similarity, {
-        id: keyword.nearest_cluster_id === null ? null : (clusterIds.get(keyword.nearest_cluster_id) ?? null),
-        name: keyword.nearest_cluster_name,
-      }),
+    (keyword): UnclusteredKeyword => ({
+      ...keywordOf(keyword, keyword.similarity),
+      nearest_cluster_id: keyword.nearest_cluster_id === null ? null : (clusterIds.get(keyword.nearest_cluster_id) ?? null),
+      nearest_cluster_name: keyword.nearest_cluster_name,
+    }),
     pace,
   );
-  keywords.push(...unclustered);
+  all.push(...unclustered);
 
   const result: ClusteringResultRecord = {
     id: resultId,
     name: ctx.name,
     project_id: ctx.projectId,
     import_ids: ctx.importIds,
-    total_keywords: keywords.length,
+    total_keywords: all.length,
     total_clusters: clusters.length,
     total_unclustered: unclustered.length,
-    total_search_volume: sumKnown(keywords.map((keyword) => keyword.search_volume)),
+    total_search_volume: sumKnown(all.map((keyword) => keyword.search_volume)),
     processing_time: ctx.processingTime,
-    seo_data_source: seoDataSource(keywords),
-    metrics_sources: filesUsed(keywords),
-    expanded_keywords: keywords.filter((keyword) => keyword.expanded).length,
+    seo_data_source: seoDataSource(all),
+    metrics_sources: filesUsed(all),
+    expanded_keywords: all.filter((keyword) => keyword.expanded).length,
     duplicates_merged: engine.stats.duplicates_merged,
     semantic: engine.stats.semantic,
     settings: ctx.settings,
     ...stamps,
   };
-  return { result, clusters, keywords };
+  return { result, clusters, unclustered: chunkUnclustered(resultId, unclustered, ctx.now) };
 }

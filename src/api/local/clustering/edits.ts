@@ -1,16 +1,19 @@
 /**
- * Edits of a stored result: rename, move, merge, split. Each runs in one transaction, touches
- * only the rows it changes (cheap at 10,000+ keywords), recomputes the totals of the clusters it
- * touched and of the result, and keeps the project's totals in step.
+ * Edits of a stored result: rename, move, merge, split. Each runs in one transaction: it reads
+ * the result's rows, changes them in memory, and writes back only the rows it touched (a few
+ * clusters and unclustered chunks), with the touched clusters' totals and the result's totals
+ * recomputed and the project's totals kept in step.
  */
 import { ApiError } from '../../errors';
+import type { Keyword, UnclusteredKeyword } from '../../types/clustering';
 import { db } from '@/db/database';
 import { newRecordMeta, nowIso } from '@/db/records';
-import { UNCLUSTERED, type ClusteringResultRecord, type ClusterRecord, type KeywordRecord } from '@/db/clusteringRecords';
+import { UNCLUSTERED_CHUNK_SIZE, type ClusteringResultRecord, type ClusterRecord, type UnclusteredChunkRecord } from '@/db/clusteringRecords';
 import { dominantIntent } from '@workers/clustering/intent';
 import { foldText } from '@workers/clustering/text';
+import { chunkUnclustered } from './build';
+import { byRank, leaveTombstone, loadRows, RESULT_NOT_FOUND, resultTables, syncProjectTotals } from './store';
 import { clusterTotals } from './totals';
-import { RESULT_NOT_FOUND, resultTables, syncProjectTotals } from './store';
 
 export const CLUSTER_NAME_MAX = 200;
 const MAX_IDS = 50_000;
@@ -30,155 +33,212 @@ export function idList(value: unknown, field: string, min: number): string[] {
   return ids;
 }
 
-export interface EditContext {
-  result: ClusteringResultRecord;
-  now: string;
-  cluster(id: string): Promise<ClusterRecord>;
-  keywords(ids: string[]): Promise<KeywordRecord[]>;
-  members(clusterId: string): Promise<KeywordRecord[]>;
-  /** Recomputes a cluster's totals from its keywords; an emptied cluster is deleted. */
-  refresh(cluster: ClusterRecord): Promise<void>;
-  removeCluster(id: string): Promise<void>;
-  /** Unclustered keywords whose nearest cluster was `fromId` now point at `to` (or at nothing). */
-  repointNearest(fromId: string, to: ClusterRecord | null): Promise<void>;
-}
-
-/** Terms of a cluster still carried by at least half of its keywords (after keywords left or joined). */
-export function sharedTerms(candidates: readonly string[], members: readonly KeywordRecord[]): string[] {
-  const texts = members.map((member) => foldText(member.text));
+/** Terms still carried by at least half of the cluster's keywords (after keywords left or joined). */
+export function sharedTerms(candidates: readonly string[], keywords: readonly Keyword[]): string[] {
+  const texts = keywords.map((keyword) => foldText(keyword.text));
   return [...new Set(candidates)].filter((term) => texts.filter((text) => text.includes(term)).length * 2 >= texts.length);
 }
 
-function context(result: ClusteringResultRecord, now: string): EditContext {
-  const resultId = result.id;
-  const ctx: EditContext = {
-    result,
-    now,
-    async cluster(id) {
-      const found = await db.clusters.get(id);
-      if (!found || found.result_id !== resultId) throw new ApiError(404, `Cluster not found: ${id}`);
-      return found;
-    },
-    async keywords(ids) {
-      const found = await db.keywords.bulkGet(ids);
-      const missing = ids.find((_, index) => found[index]?.result_id !== resultId);
-      if (missing !== undefined) throw new ApiError(404, `Keyword not found: ${missing}`);
-      return found as KeywordRecord[];
-    },
-    members: (clusterId) => db.keywords.where('[result_id+cluster_id]').equals([resultId, clusterId]).toArray(),
-    async refresh(cluster) {
-      const members = await ctx.members(cluster.id);
-      if (members.length === 0) {
-        await ctx.removeCluster(cluster.id);
-        return;
+const asClustered = ({ nearest_cluster_id: _id, nearest_cluster_name: _name, ...keyword }: UnclusteredKeyword): Keyword => keyword;
+
+/** A result's rows in memory, with what changed tracked for the write-back. */
+export class ResultDraft {
+  readonly clusters: Map<string, ClusterRecord>;
+  private readonly chunks: UnclusteredChunkRecord[];
+  private readonly changedClusters = new Set<string>();
+  private readonly changedChunks = new Set<UnclusteredChunkRecord>();
+  private readonly removedClusters = new Set<string>();
+  private readonly addedChunks: UnclusteredKeyword[] = [];
+
+  constructor(
+    readonly result: ClusteringResultRecord,
+    clusters: ClusterRecord[],
+    chunks: UnclusteredChunkRecord[],
+    readonly now: string,
+  ) {
+    this.clusters = new Map(clusters.sort(byRank).map((cluster) => [cluster.id, cluster]));
+    this.chunks = chunks.sort(byRank);
+  }
+
+  cluster(id: string): ClusterRecord {
+    const found = this.clusters.get(id);
+    if (!found) throw new ApiError(404, `Cluster not found: ${id}`);
+    return found;
+  }
+
+  /** Takes keywords out of wherever they are; 404 naming the first unknown id, before anything changes. */
+  take(ids: string[]): { keyword: UnclusteredKeyword; from: ClusterRecord | null }[] {
+    const wanted = new Set(ids);
+    const found = new Map<string, { keyword: UnclusteredKeyword; from: ClusterRecord | null }>();
+    for (const cluster of this.clusters.values()) {
+      for (const keyword of cluster.keywords) {
+        if (wanted.has(keyword.id)) found.set(keyword.id, { keyword: { ...keyword, nearest_cluster_id: null, nearest_cluster_name: null }, from: cluster });
       }
-      await db.clusters.put({
-        ...cluster,
-        ...clusterTotals(members),
-        intent: dominantIntent(members.map((member) => member.intent)),
-        terms: sharedTerms(cluster.terms, members),
+    }
+    for (const chunk of this.chunks) {
+      for (const keyword of chunk.keywords) if (wanted.has(keyword.id)) found.set(keyword.id, { keyword, from: null });
+    }
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw new ApiError(404, `Keyword not found: ${missing}`);
+    for (const { from } of found.values()) if (from) this.touch(from);
+    for (const cluster of this.clusters.values()) {
+      if (this.changedClusters.has(cluster.id)) cluster.keywords = cluster.keywords.filter((keyword) => !wanted.has(keyword.id));
+    }
+    for (const chunk of this.chunks) {
+      const kept = chunk.keywords.filter((keyword) => !wanted.has(keyword.id));
+      if (kept.length !== chunk.keywords.length) {
+        chunk.keywords = kept;
+        this.changedChunks.add(chunk);
+      }
+    }
+    return ids.map((id) => found.get(id) as { keyword: UnclusteredKeyword; from: ClusterRecord | null });
+  }
+
+  /** The text of a keyword anywhere in the result; 404 for an unknown id. */
+  keywordText(id: string): string {
+    for (const group of [...this.clusters.values(), ...this.chunks]) {
+      const found = group.keywords.find((keyword) => keyword.id === id);
+      if (found) return found.text;
+    }
+    throw new ApiError(404, `Keyword not found: ${id}`);
+  }
+
+  touch(cluster: ClusterRecord): void {
+    this.changedClusters.add(cluster.id);
+  }
+
+  addCluster(cluster: ClusterRecord): void {
+    this.clusters.set(cluster.id, cluster);
+    this.touch(cluster);
+  }
+
+  removeCluster(id: string): void {
+    this.clusters.delete(id);
+    this.changedClusters.delete(id);
+    this.removedClusters.add(id);
+    this.repointNearest(id, null);
+  }
+
+  addUnclustered(keywords: UnclusteredKeyword[]): void {
+    this.addedChunks.push(...keywords);
+  }
+
+  /** Unclustered keywords whose nearest cluster was `fromId` now point at `to` (or at nothing). */
+  repointNearest(fromId: string, to: ClusterRecord | null): void {
+    for (const chunk of this.chunks) {
+      if (!chunk.keywords.some((keyword) => keyword.nearest_cluster_id === fromId)) continue;
+      chunk.keywords = chunk.keywords.map((keyword) =>
+        keyword.nearest_cluster_id === fromId ? { ...keyword, nearest_cluster_id: to?.id ?? null, nearest_cluster_name: to?.name ?? null } : keyword,
+      );
+      this.changedChunks.add(chunk);
+    }
+  }
+
+  /** Recomputes the changed clusters (an emptied one is deleted) and writes every changed row. */
+  async commit(): Promise<void> {
+    for (const id of [...this.changedClusters]) {
+      const cluster = this.cluster(id);
+      if (cluster.keywords.length === 0) {
+        this.removeCluster(id);
+        continue;
+      }
+      Object.assign(cluster, clusterTotals(cluster.keywords), {
+        intent: dominantIntent(cluster.keywords.map((keyword) => keyword.intent)),
+        terms: sharedTerms(cluster.terms, cluster.keywords),
         edited: true,
-        updated_at: now,
+        updated_at: this.now,
       });
-    },
-    async removeCluster(id) {
+    }
+    // New unclustered keywords fill the last chunk, then new chunks.
+    const last = this.chunks.at(-1);
+    if (last && this.addedChunks.length > 0 && last.keywords.length < UNCLUSTERED_CHUNK_SIZE) {
+      const room = UNCLUSTERED_CHUNK_SIZE - last.keywords.length;
+      last.keywords = [...last.keywords, ...this.addedChunks.splice(0, room)];
+      this.changedChunks.add(last);
+    }
+    const created = chunkUnclustered(this.result.id, this.addedChunks, this.now, (last?.rank ?? -1) + 1);
+
+    await db.clusters.bulkPut([...this.changedClusters].map((id) => this.cluster(id)));
+    for (const id of this.removedClusters) {
       await db.clusters.delete(id);
-      const meta = newRecordMeta(now);
-      await db.tombstones.put({ ...meta, table_name: 'clusters', record_id: id, deleted_at: now });
-      await ctx.repointNearest(id, null);
-    },
-    async repointNearest(fromId, to) {
-      await db.keywords
-        .where('[result_id+cluster_id]')
-        .equals([resultId, UNCLUSTERED])
-        .filter((keyword) => keyword.nearest_cluster_id === fromId)
-        .modify({ nearest_cluster_id: to?.id ?? null, nearest_cluster_name: to?.name ?? null, updated_at: now });
-    },
-  };
-  return ctx;
+      await leaveTombstone('clusters', id, this.now);
+    }
+    const emptied = [...this.changedChunks].filter((chunk) => chunk.keywords.length === 0);
+    await db.unclustered_chunks.bulkPut([...this.changedChunks].filter((chunk) => chunk.keywords.length > 0).map((chunk) => ({ ...chunk, updated_at: this.now })));
+    await db.unclustered_chunks.bulkDelete(emptied.map((chunk) => chunk.id));
+    await db.unclustered_chunks.bulkAdd(created);
+    const unclustered = [...this.chunks, ...created].reduce((sum, chunk) => sum + chunk.keywords.length, 0);
+    await db.clustering_results.put({ ...this.result, total_clusters: this.clusters.size, total_unclustered: unclustered, updated_at: this.now });
+  }
 }
 
-/** Runs `apply` on the result in one transaction, then refreshes the result's and the project's totals. */
-export async function editResult(resultId: string, apply: (ctx: EditContext) => Promise<void>): Promise<void> {
+/** Runs `apply` on the result's rows in one transaction, writes what changed, and updates the project's totals. */
+export async function editResult(resultId: string, apply: (draft: ResultDraft) => void): Promise<void> {
   await db.transaction('rw', resultTables(), async () => {
-    const result = await db.clustering_results.get(resultId);
-    if (!result) throw new ApiError(404, RESULT_NOT_FOUND);
-    const now = nowIso();
-    await apply(context(result, now));
-    const [totalClusters, totalUnclustered] = await Promise.all([
-      db.clusters.where('result_id').equals(resultId).count(),
-      db.keywords.where('[result_id+cluster_id]').equals([resultId, UNCLUSTERED]).count(),
-    ]);
-    await db.clustering_results.put({ ...result, total_clusters: totalClusters, total_unclustered: totalUnclustered, updated_at: now });
-    await syncProjectTotals(result.project_id);
+    const rows = await loadRows(resultId).catch(() => {
+      throw new ApiError(404, RESULT_NOT_FOUND);
+    });
+    const draft = new ResultDraft(rows.result, rows.clusters, rows.chunks, nowIso());
+    apply(draft);
+    await draft.commit();
+    await syncProjectTotals(rows.result.project_id);
   });
 }
 
 // ---- The four edits -------------------------------------------------------------------------
 
-export async function renameCluster(ctx: EditContext, clusterId: string, name: string): Promise<void> {
-  const cluster = await ctx.cluster(clusterId);
-  const renamed = { ...cluster, name, edited: true, updated_at: ctx.now };
-  await db.clusters.put(renamed);
-  await ctx.repointNearest(cluster.id, renamed);
+export function renameCluster(draft: ResultDraft, clusterId: string, name: string): void {
+  const cluster = draft.cluster(clusterId);
+  cluster.name = name;
+  draft.touch(cluster);
+  draft.repointNearest(cluster.id, cluster);
 }
 
-export async function moveKeywords(ctx: EditContext, keywordIds: string[], toClusterId: string | null): Promise<void> {
-  const target = toClusterId === null ? null : await ctx.cluster(toClusterId);
-  const keywords = await ctx.keywords(keywordIds);
-  const targetId = target?.id ?? UNCLUSTERED;
-  const moving = keywords.filter((keyword) => keyword.cluster_id !== targetId);
-  if (moving.length === 0) return;
-  const sources = new Map<string, ClusterRecord>();
-  for (const id of new Set(moving.map((keyword) => keyword.cluster_id))) {
-    if (id !== UNCLUSTERED) sources.set(id, await ctx.cluster(id));
+export function moveKeywords(draft: ResultDraft, keywordIds: string[], toClusterId: string | null): void {
+  const target = toClusterId === null ? null : draft.cluster(toClusterId);
+  const taken = draft.take(keywordIds);
+  if (target) {
+    // Their similarity was measured against another cluster: unknown here.
+    target.keywords = [...target.keywords, ...taken.map(({ keyword }) => ({ ...asClustered(keyword), similarity: null }))];
+    target.terms = [...target.terms, ...taken.flatMap(({ from }) => from?.terms ?? [])];
+    draft.touch(target);
+    return;
   }
-  await db.keywords.bulkPut(
-    moving.map((keyword) => {
-      const from = sources.get(keyword.cluster_id);
-      return target
-        ? // Its similarity was measured against another cluster: unknown here.
-          { ...keyword, cluster_id: targetId, similarity: null, nearest_cluster_id: null, nearest_cluster_name: null, updated_at: ctx.now }
-        : // Out of a cluster: that cluster is the nearest one, at the similarity it had there.
-          { ...keyword, cluster_id: UNCLUSTERED, nearest_cluster_id: from?.id ?? null, nearest_cluster_name: from?.name ?? null, updated_at: ctx.now };
-    }),
+  // Out of a cluster: that cluster is the nearest one, at the similarity it had there.
+  draft.addUnclustered(
+    taken.map(({ keyword, from }) => (from ? { ...keyword, nearest_cluster_id: from.id, nearest_cluster_name: from.name } : keyword)),
   );
-  for (const source of sources.values()) await ctx.refresh(source);
-  if (target) await ctx.refresh({ ...target, terms: [...target.terms, ...[...sources.values()].flatMap((source) => source.terms)] });
 }
 
-export async function mergeClusters(ctx: EditContext, clusterIds: string[], name: string | null): Promise<void> {
-  const clusters = await Promise.all(clusterIds.map((id) => ctx.cluster(id)));
-  const [keep, ...others] = clusters;
-  const merged: ClusterRecord = { ...keep, name: name ?? keep.name, terms: clusters.flatMap((cluster) => cluster.terms) };
+export function mergeClusters(draft: ResultDraft, clusterIds: string[], name: string | null): void {
+  const [keep, ...others] = clusterIds.map((id) => draft.cluster(id));
+  if (name) keep.name = name;
   for (const other of others) {
-    await db.keywords
-      .where('[result_id+cluster_id]')
-      .equals([ctx.result.id, other.id])
-      .modify({ cluster_id: keep.id, updated_at: ctx.now });
-    await db.clusters.delete(other.id);
-    const meta = newRecordMeta(ctx.now);
-    await db.tombstones.put({ ...meta, table_name: 'clusters', record_id: other.id, deleted_at: ctx.now });
-    await ctx.repointNearest(other.id, merged);
+    keep.keywords = [...keep.keywords, ...other.keywords];
+    keep.terms = [...keep.terms, ...other.terms];
+    draft.removeCluster(other.id);
+    draft.repointNearest(other.id, keep);
   }
-  await ctx.refresh(merged);
-  await ctx.repointNearest(keep.id, merged);
+  draft.touch(keep);
+  draft.repointNearest(keep.id, keep);
 }
 
-export async function splitCluster(ctx: EditContext, clusterId: string, keywordIds: string[], name: string): Promise<void> {
-  const cluster = await ctx.cluster(clusterId);
-  const keywords = await ctx.keywords(keywordIds);
-  const outsider = keywords.find((keyword) => keyword.cluster_id !== cluster.id);
-  if (outsider) throw new ApiError(400, `Keyword is not in the cluster: ${outsider.text}`);
-  if (keywords.length >= cluster.keyword_count) {
+export function splitCluster(draft: ResultDraft, clusterId: string, keywordIds: string[], name: string): void {
+  const cluster = draft.cluster(clusterId);
+  const inCluster = new Set(cluster.keywords.map((keyword) => keyword.id));
+  const outsider = keywordIds.find((id) => !inCluster.has(id));
+  if (outsider !== undefined) throw new ApiError(400, `Keyword is not in the cluster: ${draft.keywordText(outsider)}`);
+  if (keywordIds.length >= cluster.keywords.length) {
     throw new ApiError(400, 'Leave at least one keyword in the cluster (to rename the whole cluster, rename it)');
   }
-  const siblings = await db.clusters.where('result_id').equals(ctx.result.id).toArray();
-  const next = Math.min(...siblings.map((sibling) => sibling.rank).filter((rank) => rank > cluster.rank), cluster.rank + 1);
-  // Shown right after the cluster it came from.
-  const created: ClusterRecord = { ...cluster, ...newRecordMeta(ctx.now), rank: (cluster.rank + next) / 2, name };
-  await db.clusters.add(created);
-  await db.keywords.bulkPut(keywords.map((keyword) => ({ ...keyword, cluster_id: created.id, updated_at: ctx.now })));
-  await ctx.refresh(created);
-  await ctx.refresh(cluster);
+  const taken = draft.take(keywordIds);
+  const next = Math.min(...[...draft.clusters.values()].map((sibling) => sibling.rank).filter((rank) => rank > cluster.rank), cluster.rank + 1);
+  draft.addCluster({
+    ...cluster,
+    ...newRecordMeta(draft.now),
+    // Shown right after the cluster it came from.
+    rank: (cluster.rank + next) / 2,
+    name,
+    keywords: taken.map(({ keyword }) => asClustered(keyword)),
+  });
 }

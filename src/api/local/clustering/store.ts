@@ -4,55 +4,19 @@
  */
 import { SETTING_KEYS } from '../../contract';
 import { ApiError } from '../../errors';
-import type {
-  Cluster,
-  ClusteringResult,
-  ClusteringResultSummary,
-  Keyword,
-  UnclusteredKeyword,
-} from '../../types/clustering';
+import type { Cluster, ClusteringResult, ClusteringResultSummary } from '../../types/clustering';
 import { db } from '@/db/database';
 import { newRecordMeta, nowIso } from '@/db/records';
-import { UNCLUSTERED, type ClusteringResultRecord, type ClusterRecord, type KeywordRecord } from '@/db/clusteringRecords';
+import type { ClusteringResultRecord, ClusterRecord, UnclusteredChunkRecord } from '@/db/clusteringRecords';
 import type { BuiltResult } from './build';
-import { createPacer, mapPaced, type Pacer } from './pacer';
 
 /** Older runs beyond this many are deleted when a new one is saved (10,000-keyword runs add up). */
 export const MAX_STORED_RESULTS = 20;
 
-const SAVE_SLICE = 1000;
-
 export const RESULT_NOT_FOUND = 'Clustering result not found';
 export const NO_RESULT_YET = 'No clustering result yet';
 
-export const resultTables = () => [db.clustering_results, db.clusters, db.keywords, db.settings, db.projects, db.tombstones];
-
-export function toKeyword(record: KeywordRecord): Keyword {
-  return {
-    id: record.id,
-    text: record.text,
-    search_volume: record.search_volume,
-    competition: record.competition,
-    cpc_low: record.cpc_low,
-    cpc_high: record.cpc_high,
-    difficulty: record.difficulty,
-    opportunity_score: record.opportunity_score,
-    intent: record.intent,
-    data_source: record.data_source,
-    estimated_fields: record.estimated_fields,
-    metric_sources: record.metric_sources,
-    sources: record.sources,
-    source_label: record.source_label,
-    expanded: record.expanded,
-    expanded_from: record.expanded_from,
-    variants: record.variants,
-    similarity: record.similarity,
-  };
-}
-
-function toUnclustered(record: KeywordRecord): UnclusteredKeyword {
-  return { ...toKeyword(record), nearest_cluster_id: record.nearest_cluster_id, nearest_cluster_name: record.nearest_cluster_name };
-}
+export const resultTables = () => [db.clustering_results, db.clusters, db.unclustered_chunks, db.settings, db.projects, db.tombstones];
 
 export function toSummary(record: ClusteringResultRecord): ClusteringResultSummary {
   return {
@@ -75,55 +39,49 @@ export function toSummary(record: ClusteringResultRecord): ClusteringResultSumma
   };
 }
 
-const byRank = (a: { rank: number; created_at: string }, b: { rank: number; created_at: string }) =>
+export function toCluster(row: ClusterRecord): Cluster {
+  return {
+    id: row.id,
+    name: row.name,
+    keywords: row.keywords,
+    keyword_count: row.keyword_count,
+    total_volume: row.total_volume,
+    avg_cpc: row.avg_cpc,
+    avg_difficulty: row.avg_difficulty,
+    avg_opportunity: row.avg_opportunity,
+    intent: row.intent,
+    terms: row.terms,
+    edited: row.edited,
+  };
+}
+
+export const byRank = (a: { rank: number; created_at: string }, b: { rank: number; created_at: string }) =>
   a.rank - b.rank || a.created_at.localeCompare(b.created_at);
 
-/** Async only to yield now and then: a 10,000-keyword result takes ~100 ms to convert. */
-export async function assemble(
-  result: ClusteringResultRecord,
-  clusterRows: ClusterRecord[],
-  keywordRows: KeywordRecord[],
-  pace: Pacer = createPacer(),
-): Promise<ClusteringResult> {
-  const members = new Map<string, KeywordRecord[]>();
-  for (const row of keywordRows) {
-    const list = members.get(row.cluster_id);
-    if (list) list.push(row);
-    else members.set(row.cluster_id, [row]);
-  }
-  const clusters: Cluster[] = [];
-  for (const row of clusterRows.sort(byRank)) {
-    clusters.push({
-      id: row.id,
-      name: row.name,
-      keywords: (members.get(row.id) ?? []).sort(byRank).map(toKeyword),
-      keyword_count: row.keyword_count,
-      total_volume: row.total_volume,
-      avg_cpc: row.avg_cpc,
-      avg_difficulty: row.avg_difficulty,
-      avg_opportunity: row.avg_opportunity,
-      intent: row.intent,
-      terms: row.terms,
-      edited: row.edited,
-    });
-    await pace();
-  }
-  const unclustered = await mapPaced((members.get(UNCLUSTERED) ?? []).sort(byRank), toUnclustered, pace);
-  return { ...toSummary(result), clusters, unclustered_keywords: unclustered };
+/** The contract's shape: rows sorted, storage fields dropped (stored keywords already have their wire shape). */
+export function assemble(result: ClusteringResultRecord, clusters: ClusterRecord[], chunks: UnclusteredChunkRecord[]): ClusteringResult {
+  return {
+    ...toSummary(result),
+    clusters: [...clusters].sort(byRank).map(toCluster),
+    unclustered_keywords: [...chunks].sort(byRank).flatMap((chunk) => chunk.keywords),
+  };
+}
+
+/** Every row of a result, read in one transaction; 404 when it does not exist. */
+export async function loadRows(id: string): Promise<{ result: ClusteringResultRecord; clusters: ClusterRecord[]; chunks: UnclusteredChunkRecord[] }> {
+  const [result, clusters, chunks] = await Promise.all([
+    db.clustering_results.get(id),
+    db.clusters.where('result_id').equals(id).toArray(),
+    db.unclustered_chunks.where('result_id').equals(id).toArray(),
+  ]);
+  if (!result) throw new ApiError(404, RESULT_NOT_FOUND);
+  return { result, clusters, chunks };
 }
 
 /** A stored result in the contract's shape; 404 when it does not exist. */
 export async function loadResult(id: string): Promise<ClusteringResult> {
-  const [result, clusters, keywords] = await db.transaction('r', db.clustering_results, db.clusters, db.keywords, () =>
-    Promise.all([
-      db.clustering_results.get(id),
-      db.clusters.where('result_id').equals(id).toArray(),
-      db.keywords.where('result_id').equals(id).toArray(),
-    ]),
-  );
-  if (!result) throw new ApiError(404, RESULT_NOT_FOUND);
-  // Outside the transaction: assembling yields to the event loop, which would end it.
-  return assemble(result, clusters, keywords);
+  const rows = await db.transaction('r', db.clustering_results, db.clusters, db.unclustered_chunks, () => loadRows(id));
+  return assemble(rows.result, rows.clusters, rows.chunks);
 }
 
 export async function currentResultId(): Promise<string | null> {
@@ -146,13 +104,17 @@ export async function syncProjectTotals(projectId: string | null): Promise<void>
   });
 }
 
-/** Deletes a result with its clusters and keywords, leaving a tombstone for sync. */
+/** Inside a transaction over resultTables(): records a deletion for sync. */
+export async function leaveTombstone(tableName: string, recordId: string, now: string = nowIso()): Promise<void> {
+  await db.tombstones.put({ ...newRecordMeta(now), table_name: tableName, record_id: recordId, deleted_at: now });
+}
+
+/** Deletes a result with its rows, leaving a tombstone for sync. */
 async function deleteResult(id: string): Promise<void> {
-  await db.keywords.where('result_id').equals(id).delete();
   await db.clusters.where('result_id').equals(id).delete();
+  await db.unclustered_chunks.where('result_id').equals(id).delete();
   await db.clustering_results.delete(id);
-  const meta = newRecordMeta();
-  await db.tombstones.put({ ...meta, table_name: 'clustering_results', record_id: id, deleted_at: meta.created_at });
+  await leaveTombstone('clustering_results', id);
 }
 
 /** Stores a run in one transaction and makes it the current result; the oldest runs beyond the limit go. */
@@ -160,10 +122,7 @@ export async function saveResult(built: BuiltResult): Promise<void> {
   await db.transaction('rw', resultTables(), async () => {
     await db.clustering_results.add(built.result);
     await db.clusters.bulkAdd(built.clusters);
-    // In slices: each bulkAdd clones its rows on the main thread, and the events between slices keep the page responsive.
-    for (let start = 0; start < built.keywords.length; start += SAVE_SLICE) {
-      await db.keywords.bulkAdd(built.keywords.slice(start, start + SAVE_SLICE));
-    }
+    await db.unclustered_chunks.bulkAdd(built.unclustered);
     const now = nowIso();
     const existing = await db.settings.get(SETTING_KEYS.currentResultId);
     await db.settings.put({ key: SETTING_KEYS.currentResultId, value: built.result.id, created_at: existing?.created_at ?? now, updated_at: now });

@@ -145,7 +145,7 @@ async function runClustering(body: unknown, signal: AbortSignal | undefined, onP
   built.result.name = await defaultName(request, built.result.total_keywords);
   await saveResult(built);
   report('saving', 1, 'Done');
-  return assemble(built.result, built.clusters, built.keywords);
+  return assemble(built.result, built.clusters, built.unclustered);
 }
 
 export const clusteringRoutes = {
