@@ -14,7 +14,7 @@ export class ClusteringCancelledError extends Error {
   }
 }
 
-const YIELD_MS = 40;
+const YIELD_MS = 100;
 const STAGES: ClusteringStage[] = ['normalize', 'features', 'semantic', 'neighbours', 'linkage', 'summarize'];
 
 export type StageSeconds = Record<ClusteringStage | 'total', number>;

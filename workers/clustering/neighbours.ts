@@ -83,6 +83,26 @@ function invert(rows: SparseRows, n: number, space: number, cap: number): Postin
   return { ptr, doc: outDoc.subarray(0, o), w: outW.subarray(0, o) };
 }
 
+/**
+ * Adds i's partial dot products with every keyword in its features' (capped) posting
+ * lists into acc; newly touched keywords are appended to touched. Returns the count.
+ */
+function accumulate(i: number, rows: SparseRows, post: Postings, weight: number, acc: Float32Array, touched: Int32Array, count: number): number {
+  let nt = count;
+  for (let q = rows.ptr[i]; q < rows.ptr[i + 1]; q++) {
+    const wq = rows.val[q] * weight;
+    const f = rows.idx[q];
+    for (let p = post.ptr[f]; p < post.ptr[f + 1]; p++) {
+      const j = post.doc[p];
+      if (j === i) continue;
+      // The tiny constant keeps a touched keyword non-zero even if weights cancel.
+      if (acc[j] === 0) touched[nt++] = j;
+      acc[j] += wq * post.w[p] + 1e-9;
+    }
+  }
+  return nt;
+}
+
 /** Deterministic xorshift PRNG with Box-Muller normals for the projections. */
 function gaussian(seed: number): () => number {
   let s = seed >>> 0 || 1;
@@ -141,21 +161,8 @@ export async function buildNeighbourGraph(model: SimilarityModel, params: GraphP
   const cand: number[] = [];
 
   for (let i = 0; i < n; i++) {
-    let nt = 0;
-    const gather = (rows: SparseRows, post: Postings, weight: number) => {
-      for (let q = rows.ptr[i]; q < rows.ptr[i + 1]; q++) {
-        const wq = rows.val[q] * weight;
-        const f = rows.idx[q];
-        for (let p = post.ptr[f]; p < post.ptr[f + 1]; p++) {
-          const j = post.doc[p];
-          if (j === i) continue;
-          if (acc[j] === 0) touched[nt++] = j;
-          acc[j] += wq * post.w[p] + 1e-9;
-        }
-      }
-    };
-    gather(lexical.words, words, weights.word);
-    gather(lexical.chars, chars, weights.char);
+    let nt = accumulate(i, lexical.words, words, weights.word, acc, touched, 0);
+    nt = accumulate(i, lexical.chars, chars, weights.char, acc, touched, nt);
 
     // Keep the best `limit` by partial score in a small sorted list (ties: lower index).
     cand.length = 0;
@@ -237,41 +244,56 @@ function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array, ma
       rawSim[fill[j]++] = s;
     }
   }
-  // Per keyword: distinct neighbours, strongest first, at most maxDegree; the weakest
-  // similarity kept marks the bar an edge must pass at this end.
-  const bar = new Float32Array(n);
-  const lists: Int32Array[] = new Array(n);
+  // Per keyword: distinct neighbours, strongest first, at most maxDegree (sorted in
+  // place by insertion: lists are short). `kept` marks the (i, j) entries that stay.
+  const kept = new Uint8Array(deg[n]);
+  const mark = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) {
     const a = deg[i];
-    const order = Array.from({ length: deg[i + 1] - a }, (_, t) => a + t)
-      .sort((x, y) => rawSim[y] - rawSim[x] || rawNbr[x] - rawNbr[y]);
-    const kept: number[] = [];
-    let last = -1;
-    const seen = new Set<number>();
-    for (const at of order) {
-      if (seen.has(rawNbr[at])) continue;
-      seen.add(rawNbr[at]);
-      if (kept.length === maxDegree) break;
-      kept.push(at);
-      last = rawSim[at];
+    const b = deg[i + 1];
+    for (let x = a + 1; x < b; x++) {
+      const j = rawNbr[x];
+      const s = rawSim[x];
+      let y = x;
+      while (y > a && (rawSim[y - 1] < s || (rawSim[y - 1] === s && rawNbr[y - 1] > j))) {
+        rawNbr[y] = rawNbr[y - 1];
+        rawSim[y] = rawSim[y - 1];
+        y--;
+      }
+      rawNbr[y] = j;
+      rawSim[y] = s;
     }
-    bar[i] = kept.length === maxDegree ? last : -Infinity;
-    lists[i] = Int32Array.from(kept);
+    let count = 0;
+    for (let x = a; x < b && count < maxDegree; x++) {
+      if (mark[rawNbr[x]] === i) continue;
+      mark[rawNbr[x]] = i;
+      kept[x] = 1;
+      count++;
+    }
   }
-  // An edge stays when both ends keep it, so the graph is symmetric; own k best survive
-  // unless the other end is a hub with stronger ties.
+  // An edge stays when both ends keep it, so the graph is symmetric; a keyword's own k
+  // best survive unless the other end is a hub with stronger ties.
+  const keeps = (i: number, j: number): boolean => {
+    for (let x = deg[i]; x < deg[i + 1]; x++) if (kept[x] && rawNbr[x] === j) return true;
+    return false;
+  };
   const ptr = new Int32Array(n + 1);
   const outNbr = new Int32Array(deg[n]);
   const outSim = new Float32Array(deg[n]);
   let o = 0;
   for (let i = 0; i < n; i++) {
-    const sorted = Array.from(lists[i]).sort((x, y) => rawNbr[x] - rawNbr[y]);
-    for (const at of sorted) {
-      const j = rawNbr[at];
-      const s = rawSim[at];
-      if (s < bar[j] || (s === bar[j] && !lists[j].some((b) => rawNbr[b] === i))) continue;
-      outNbr[o] = j;
-      outSim[o++] = s;
+    const start = o;
+    for (let x = deg[i]; x < deg[i + 1]; x++) {
+      if (!kept[x] || !keeps(rawNbr[x], i)) continue;
+      // Insert in neighbour order.
+      let y = o++;
+      while (y > start && outNbr[y - 1] > rawNbr[x]) {
+        outNbr[y] = outNbr[y - 1];
+        outSim[y] = outSim[y - 1];
+        y--;
+      }
+      outNbr[y] = rawNbr[x];
+      outSim[y] = rawSim[x];
     }
     ptr[i + 1] = o;
   }
