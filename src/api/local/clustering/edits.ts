@@ -12,7 +12,7 @@ import { UNCLUSTERED_CHUNK_SIZE, type ClusteringResultRecord, type ClusterRecord
 import { dominantIntent } from '@workers/clustering/intent';
 import { foldText } from '@workers/clustering/text';
 import { chunkUnclustered } from './build';
-import { byRank, leaveTombstone, loadRows, RESULT_NOT_FOUND, resultTables, syncProjectTotals } from './store';
+import { byRank, leaveTombstone, loadRows, resultTables, syncProjectTotals } from './store';
 import { clusterTotals } from './totals';
 
 export const CLUSTER_NAME_MAX = 200;
@@ -175,9 +175,7 @@ export class ResultDraft {
 /** Runs `apply` on the result's rows in one transaction, writes what changed, and updates the project's totals. */
 export async function editResult(resultId: string, apply: (draft: ResultDraft) => void): Promise<void> {
   await db.transaction('rw', resultTables(), async () => {
-    const rows = await loadRows(resultId).catch(() => {
-      throw new ApiError(404, RESULT_NOT_FOUND);
-    });
+    const rows = await loadRows(resultId);
     const draft = new ResultDraft(rows.result, rows.clusters, rows.chunks, nowIso());
     apply(draft);
     await draft.commit();
