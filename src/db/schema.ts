@@ -2,19 +2,14 @@
  * The Dexie schema, append-only. Every version is a numbered object that spreads the previous one;
  * a published version is never edited, so a user's existing database always upgrades cleanly.
  *
- * How the next issue adds version 2 (clustering results, clusters, keywords):
- *   1. Add the record types to `records.ts` and the tables (`declare clustering_results: Table<...>`)
- *      to `TopicwiseDatabase` in `database.ts`.
+ * How the next issue adds version 3 (say, competitor analyses):
+ *   1. Add the record types (`records.ts`, or an area file such as `clusteringRecords.ts`) and the
+ *      tables (`declare competitor_analyses: Table<...>`) to `TopicwiseDatabase` in `database.ts`.
  *   2. Below, add
- *        export const schemaV2 = {
- *          ...schemaV1,
- *          clustering_results: 'id, project_id, created_at, updated_at',
- *          clusters: 'id, result_id, created_at',
- *          keywords: 'id, cluster_id, result_id, text',
- *        } as const;
- *      and append `{ version: 2, stores: schemaV2, upgrade: async (tx) => { ... } }` to `VERSIONS`
+ *        export const schemaV3 = { ...schemaV2, competitor_analyses: 'id, created_at' } as const;
+ *      and append `{ version: 3, stores: schemaV3, upgrade: async (tx) => { ... } }` to `VERSIONS`
  *      (the upgrade fills new fields of existing rows; leave it out when there is nothing to fill).
- *   3. Add one case to `MIGRATION_CASES` in tests/unit/db/migrations.test.ts: seed v1 rows, open v2,
+ *   3. Add one case to `MIGRATION_CASES` in tests/unit/db/migrations.test.ts: seed v2 rows, open v3,
  *      assert the rows are intact (the test fails while a version has no case).
  * To drop a table in a later version, set it to `null` in that version's object.
  */
