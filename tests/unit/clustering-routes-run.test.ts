@@ -60,6 +60,16 @@ describe('POST /api/cluster', () => {
     expect(results[0]).not.toHaveProperty('clusters');
   });
 
+  it('keeps the newest 20 runs; older ones go, leaving tombstones for sync', async () => {
+    const ids: string[] = [];
+    for (let run = 0; run < 21; run += 1) ids.push((await api.post('/api/cluster', { keywords: COFFEE.slice(0, 4) })).id);
+    const { results } = await api.get('/api/results');
+    expect(results.map((summary) => summary.id)).toEqual(ids.slice(1).reverse());
+    expect(await db.clusters.where('result_id').equals(ids[0]).count()).toBe(0);
+    expect(await db.tombstones.where('[table_name+record_id]').equals(['clustering_results', ids[0]]).count()).toBe(1);
+    expect((await api.get('/api/results/current')).id).toBe(ids[20]);
+  });
+
   it('is a 404 with the spec-like message before any run', async () => {
     await expect(api.get('/api/results/current')).rejects.toMatchObject({
       response: { status: 404, data: { detail: 'No clustering result yet' } },

@@ -42,6 +42,13 @@ describe('POST /api/upload-keywords', () => {
     expect(await db.keyword_imports.get(upload.import_id)).toBeDefined();
   });
 
+  it('reports reading progress up to 1', async () => {
+    const fractions: number[] = [];
+    await api.post('/api/upload-keywords', { file: await fixture('keyword-planner.csv') }, { onProgress: (p) => fractions.push(p.fraction) });
+    expect(fractions.at(-1)).toBe(1);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+  });
+
   it('accepts multipart form data, as a server would receive it', async () => {
     const form = new FormData();
     form.set('file', await fixture('plain-list.txt'));
