@@ -134,13 +134,14 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   const adj: number[][] = Array.from({ length: n }, () => []);
   const mark = new Int32Array(n).fill(-1);
   const heap = new MaxHeap();
-  const fits = (a: number, b: number) => maxSize <= 0 || members[a].length + members[b].length <= maxSize;
-  const usable = (a: number, b: number, sum: number) =>
-    fits(a, b) && sum >= floor * members[a].length * members[b].length;
+  const size = new Int32Array(n);
+  for (let i = 0; i < n; i++) size[owner[i]]++;
+  const fits = (a: number, b: number) => maxSize <= 0 || size[a] + size[b] <= maxSize;
+  const usable = (a: number, b: number, sum: number) => fits(a, b) && sum >= floor * size[a] * size[b];
   const offer = (a: number, b: number, sum: number) => {
     const lo = Math.min(a, b);
     const hi = Math.max(a, b);
-    const mean = sum / (members[a].length * members[b].length);
+    const mean = sum / (size[a] * size[b]);
     if (mean >= threshold) heap.push(mean, lo, hi, version[lo] * 4294967296 + version[hi]);
   };
 
@@ -150,7 +151,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
       const b = owner[graph.nbr[e]];
       // Each pair once, from its lower side (the graph is symmetric).
       if (a >= b) continue;
-      const sum = members[a].length === 1 && members[b].length === 1 ? graph.sim[e] : sums.total(a, b);
+      const sum = size[a] === 1 && size[b] === 1 ? graph.sim[e] : sums.total(a, b);
       if (!usable(a, b, sum)) continue;
       adj[a].push(b);
       adj[b].push(a);
@@ -160,6 +161,8 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   }
 
   let merges = 0;
+  const found: number[] = [];
+  const foundSum: number[] = [];
   while (heap.size > 0) {
     const a = heap.topA();
     const b = heap.topB();
@@ -172,14 +175,16 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     // below the floor (any later mean with it averages means below the floor).
     sums.merge(a, b);
     for (const x of members[b]) owner[x] = a;
-    members[a].push(...members[b]);
+    for (const x of members[b]) members[a].push(x);
     members[b] = [];
+    size[a] += size[b];
+    size[b] = 0;
     version[a]++;
     merges++;
     sums.load(a);
     mark[a] = merges;
-    const found: number[] = [];
-    const foundSum: number[] = [];
+    found.length = 0;
+    foundSum.length = 0;
     for (const list of [adj[a], adj[b]]) {
       for (const x of list) {
         const d = owner[x];
@@ -189,21 +194,20 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
         const sum = sums.totalWithLoaded(d);
         if (!usable(a, d, sum)) continue;
         found.push(d);
-        foundSum.push(sum / members[d].length);
+        foundSum.push(sum / size[d]);
       }
     }
     // A grown group keeps only its strongest links: weak ones are averaged down further
     // by every merge and would cost a recomputation each time.
-    let order = found.map((_, t) => t);
-    if (order.length > MAX_LINKS) {
-      order.sort((x, y) => foundSum[y] - foundSum[x] || found[x] - found[y]);
-      order = order.slice(0, MAX_LINKS);
-    }
+    const order = found.length > MAX_LINKS
+      ? found.map((_, t) => t).sort((x, y) => foundSum[y] - foundSum[x] || found[x] - found[y])
+      : null;
     const next: number[] = [];
-    for (const t of order) {
-      const d = found[t];
-      next.push(d);
-      offer(a, d, foundSum[t] * members[d].length);
+    for (let r = 0; r < Math.min(found.length, MAX_LINKS); r++) {
+      const t = order ? order[r] : r;
+      next.push(found[t]);
+      // foundSum is the mean per member of the neighbour; offer takes the pair total.
+      offer(a, found[t], foundSum[t] * size[found[t]]);
     }
     adj[a] = next;
     adj[b] = [];
