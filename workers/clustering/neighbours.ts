@@ -132,8 +132,11 @@ function projectionOrders(sem: Float32Array, n: number, dim: number, count: numb
       }
       code[i] = c;
     }
-    const order = Int32Array.from({ length: n }, (_, i) => i);
-    order.sort((x, y) => code[x] - code[y] || x - y);
+    // Sort (code, index) pairs packed into one number: a native numeric sort.
+    const packed = new Float64Array(n);
+    for (let i = 0; i < n; i++) packed[i] = code[i] * n + i;
+    packed.sort();
+    const order = Int32Array.from(packed, (x) => x % n);
     orders.push(order);
   }
   return orders;

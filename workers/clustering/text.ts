@@ -21,6 +21,8 @@ const MAX_TOKEN_LENGTH = 40;
 
 // Tech names whose punctuation is meaningful, then words with inner apostrophes.
 const TOKEN_RE = /c\+\+|[a-z]#|\.net(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+// The same for plain ASCII text, which most lists are: much faster than Unicode classes.
+const ASCII_TOKEN_RE = /c\+\+|[a-z]#|\.net(?![a-z0-9])|[a-z0-9]+(?:'[a-z0-9]+)*/g;
 const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const MARKS_RE = /\p{M}+/gu;
 
@@ -50,8 +52,10 @@ function pushToken(out: string[], token: string): void {
 /** Tokens of a folded text; `truncated` when the line had more than MAX_TOKENS. */
 export function tokenize(folded: string): { tokens: string[]; truncated: boolean } {
   const out: string[] = [];
-  for (const m of folded.matchAll(TOKEN_RE)) {
-    pushToken(out, m[0]);
+  const ascii = !NON_ASCII.test(folded);
+  for (const m of folded.matchAll(ascii ? ASCII_TOKEN_RE : TOKEN_RE)) {
+    if (ascii) out.push(m[0].replace(/'/g, '').slice(0, MAX_TOKEN_LENGTH));
+    else pushToken(out, m[0]);
     if (out.length > MAX_TOKENS) return { tokens: out.slice(0, MAX_TOKENS), truncated: true };
   }
   return { tokens: out, truncated: false };
