@@ -221,12 +221,23 @@ describe('progress and cancel', () => {
   it('a cancelled run rejects with 499 and stores nothing; the previous result stays current', async () => {
     const previous = await api.post('/api/cluster', { keywords: COFFEE });
     // An engine that never finishes on its own, so only the signal can end the run.
-    setWorkerServices({ cluster: (_keywords, _options, _progress, signal) => cancellable(new Promise<never>(() => {}), signal) });
+    let engineProgress: ((progress: { stage: 'linkage'; done: number; total: number }) => void) | undefined;
+    setWorkerServices({
+      cluster: (_keywords, _options, progress, signal) => {
+        engineProgress = progress;
+        return cancellable(new Promise<never>(() => {}), signal);
+      },
+    });
     const controller = new AbortController();
-    const run = api.post('/api/cluster', { keywords: COFFEE }, { signal: controller.signal });
+    const reports: RequestProgress[] = [];
+    const run = api.post('/api/cluster', { keywords: COFFEE }, { signal: controller.signal, onProgress: (p) => reports.push(p) });
     setTimeout(() => controller.abort(), 20);
     const error = await rejectionOf(run);
     expect(error).toMatchObject({ response: { status: 499, data: { detail: 'Clustering cancelled' } } });
+    // A report the worker sent before it saw the cancel does not reach the caller.
+    const seen = reports.length;
+    engineProgress?.({ stage: 'linkage', done: 5, total: 10 });
+    expect(reports).toHaveLength(seen);
     expect(await db.clustering_results.count()).toBe(1);
     expect((await api.get('/api/results/current')).id).toBe(previous.id);
   });

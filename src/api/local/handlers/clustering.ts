@@ -36,10 +36,12 @@ const CLUSTERING_SPAN: [number, number] = [0.1, 0.92];
 
 type Report = (stage: string, fraction: number, message: string) => void;
 
-/** Progress never goes back, even when a stage reports out of order. */
-function reporter(onProgress: ((progress: RequestProgress) => void) | undefined): Report {
+/** Progress never goes back, even when a stage reports out of order, and stops once the run is cancelled. */
+function reporter(onProgress: ((progress: RequestProgress) => void) | undefined, signal: AbortSignal | undefined): Report {
   let last = 0;
   return (stage, fraction, message) => {
+    // The worker may still be mid-message when the caller cancels.
+    if (signal?.aborted) return;
     last = Math.max(last, Math.min(1, fraction));
     onProgress?.({ stage, fraction: last, message });
   };
@@ -100,7 +102,7 @@ async function runClustering(body: unknown, signal: AbortSignal | undefined, onP
   const started = performance.now();
   const request = parseClusterRequest(body);
   if (request.projectId && !(await db.projects.get(request.projectId))) throw new ApiError(404, 'Project not found');
-  const report = reporter(onProgress);
+  const report = reporter(onProgress, signal);
   const imported = await importedKeywords(request.importIds);
   checkCancelled(signal);
 
