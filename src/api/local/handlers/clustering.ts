@@ -3,6 +3,7 @@
  * Get SEO Data is on) → optional expansion → the engine in its worker → a stored result that
  * becomes the current one. Reports progress and stops on the caller's AbortSignal.
  */
+import { DEFAULT_MAX_TOTAL } from '@workers/estimates/expand';
 import { keywordKey } from '@workers/imports/keyword';
 import { mergeImports } from '@workers/imports/merge';
 import type { ImportResult, MergedKeyword } from '@workers/imports/types';
@@ -72,7 +73,8 @@ async function prepareKeywords(request: ParsedClusterRequest, imported: Map<stri
   if (settings.expand_keywords) {
     report('expanding', 0.01, 'Expanding keywords');
     const seen = new Set(texts.map(keywordKey));
-    const room = Math.max(0, MAX_KEYWORDS_PER_RUN - texts.length);
+    // The expander's own cap (5,000 variants) keeps a big list from ballooning; the run limit still holds.
+    const room = Math.min(DEFAULT_MAX_TOTAL, Math.max(0, MAX_KEYWORDS_PER_RUN - texts.length));
     const variants = room === 0 ? [] : await workerServices().expandKeywords(texts, { location: settings.location, language: settings.language, maxTotal: room });
     for (const variant of variants) {
       const key = keywordKey(variant.keyword);
