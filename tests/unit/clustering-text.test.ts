@@ -65,3 +65,22 @@ describe('text normalisation', () => {
     expect(together?.keywords.map((k) => k.text).sort()).toEqual(['trinkwasser test', 'trinkwassertest']);
   });
 });
+
+describe('keyword phrases', () => {
+  it('marks the qualifier of a keyword phrase but not of a sentence', () => {
+    expect(norm('roofing contractor near los angeles').qualifier).toEqual([false, false, true, true, true]);
+    expect(norm('can i pay with my card in euros').qualifierStart).toBe(-1);
+    expect(norm('laptop').qualifierStart).toBe(-1);
+  });
+
+  it('groups keywords by their head, not by a shared location', async () => {
+    const result = await clusterKeywords([
+      { text: 'roofing contractor near los angeles' }, { text: 'roofing contractor in phoenix' }, { text: 'best roofing contractor' },
+      { text: 'mattress near los angeles' }, { text: 'mattress in phoenix' }, { text: 'best mattress' },
+    ]);
+    for (const c of result.clusters) {
+      const heads = new Set(c.keywords.map((k) => (k.text.includes('roofing') ? 'roofing' : 'mattress')));
+      expect(heads.size).toBe(1);
+    }
+  });
+});

@@ -164,7 +164,7 @@ export async function clusterKeywords(
 
   await control.begin('semantic', n);
   const semantic = context.vectors && language === 'en'
-    ? await semanticMatrix(merged.map((m) => m.norm.folded), context.vectors, control)
+    ? await semanticMatrix(merged.map((m) => m.norm), context.vectors, control)
     : null;
   control.end();
 

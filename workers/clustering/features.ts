@@ -30,6 +30,8 @@ const CHAR_BITS = 21;
 const CHAR_MIN = 3;
 const CHAR_MAX = 3;
 const COMPOUND_MIN_PART = 4;
+/** Weight of a feature from a phrase's qualifier ("near chicago") against its head. */
+export const QUALIFIER_WEIGHT = 0.4;
 
 class IdList {
   ids = new Int32Array(1024);
@@ -44,7 +46,10 @@ class IdList {
   }
 }
 
-/** Rows of (id, term frequency) from per-row id lists; ids sorted and counted. */
+/**
+ * Rows of (id, weighted term frequency) from per-row lists of codes id * 2 + q, where
+ * q = 1 marks an occurrence in a qualifier (counted QUALIFIER_WEIGHT, not 1).
+ */
 function countRows(n: number, rowIds: (i: number, out: IdList) => void, space: number) {
   const all = new IdList();
   const ptr = new Int32Array(n + 1);
@@ -56,12 +61,14 @@ function countRows(n: number, rowIds: (i: number, out: IdList) => void, space: n
     rowIds(i, scratch);
     const row = scratch.ids.subarray(0, scratch.length).sort();
     for (let k = 0; k < row.length; k++) {
-      if (k > 0 && row[k] === row[k - 1]) {
-        tf[tf.length - 1]++;
+      const id = row[k] >> 1;
+      const w = row[k] & 1 ? QUALIFIER_WEIGHT : 1;
+      if (k > 0 && id === row[k - 1] >> 1) {
+        tf[tf.length - 1] += w;
       } else {
-        all.push(row[k]);
-        tf.push(1);
-        df[row[k]]++;
+        all.push(id);
+        tf.push(w);
+        df[id]++;
       }
     }
     ptr[i + 1] = all.length;
@@ -75,7 +82,7 @@ function tfidfRows(n: number, counted: ReturnType<typeof countRows>, idf: Float3
   for (let i = 0; i < n; i++) {
     let norm = 0;
     for (let k = ptr[i]; k < ptr[i + 1]; k++) {
-      const w = (1 + Math.log(tf[k])) * idf[idx[k]];
+      const w = (tf[k] <= 1 ? tf[k] : 1 + Math.log(tf[k])) * idf[idx[k]];
       val[k] = w;
       norm += w * w;
     }
@@ -148,9 +155,10 @@ export async function buildLexicalFeatures(
   for (let i = 0; i < n; i++) {
     const it = items[i];
     const ids: number[] = [];
+    const q = (flag: boolean) => (flag ? 1 : 0);
     for (let k = 0; k < it.stems.length; k++) {
-      ids.push(idOf(it.stems[k], true));
-      if (k > 0) ids.push(idOf(`${it.stems[k - 1]} ${it.stems[k]}`, false));
+      ids.push(idOf(it.stems[k], true) * 2 + q(it.qualifier[k]));
+      if (k > 0) ids.push(idOf(`${it.stems[k - 1]} ${it.stems[k]}`, false) * 2 + q(it.qualifier[k]));
       if (lang.splitsCompounds) {
         const t = it.surfaces[k];
         let parts = compoundCache.get(t);
@@ -158,7 +166,7 @@ export async function buildLexicalFeatures(
           parts = splitCompound(t, surfaceVocab);
           compoundCache.set(t, parts);
         }
-        if (parts) for (const p of parts) ids.push(idOf(stem(p), true));
+        if (parts) for (const p of parts) ids.push(idOf(stem(p), true) * 2 + q(it.qualifier[k]));
       }
     }
     wordLists[i] = Int32Array.from(ids);
@@ -172,12 +180,13 @@ export async function buildLexicalFeatures(
 
   const charSpace = 1 << CHAR_BITS;
   const charCounted = countRows(n, (i, out) => {
-    for (const surface of items[i].surfaces) {
+    items[i].surfaces.forEach((surface, k) => {
       const padded = ` ${stripAccents(surface)} `;
+      const flag = items[i].qualifier[k] ? 1 : 0;
       for (let len = CHAR_MIN; len <= CHAR_MAX; len++) {
-        for (let s = 0; s + len <= padded.length; s++) out.push(hashGram(padded, s, len, len));
+        for (let s = 0; s + len <= padded.length; s++) out.push(hashGram(padded, s, len, len) * 2 + flag);
       }
-    }
+    });
   }, charSpace);
   if (control.due(0)) await control.tick(0);
   // Renumber the hashed n-grams densely (order kept, so rows stay sorted): later stages

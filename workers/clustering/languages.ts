@@ -34,12 +34,38 @@ const KEEP: Readonly<Record<LanguageCode, readonly string[]>> = {
   pt: ['como', 'porque', 'onde', 'quando', 'quem', 'qual', 'sem', 'não'],
 };
 
+// Words that open the qualifier of a keyword phrase ("plumber | near chicago",
+// "laptop | for students"): what follows narrows the topic, it does not name it.
+const QUALIFIERS: Readonly<Record<LanguageCode, readonly string[]>> = {
+  en: ['in', 'near', 'for', 'at', 'with', 'without', 'from', 'under', 'vs', 'versus'],
+  de: ['in', 'für', 'bei', 'mit', 'ohne', 'von', 'nahe', 'unter', 'vs'],
+  fr: ['à', 'en', 'pour', 'avec', 'sans', 'près', 'chez', 'vs'],
+  es: ['en', 'para', 'con', 'sin', 'cerca', 'vs'],
+  it: ['a', 'in', 'per', 'con', 'senza', 'vicino', 'vs'],
+  nl: ['in', 'voor', 'bij', 'met', 'zonder', 'vs'],
+  pt: ['em', 'para', 'com', 'sem', 'perto', 'vs'],
+};
+
+// Pronouns and auxiliaries mark a sentence (a question to a support desk), not a
+// keyword phrase; sentences get no head/qualifier split.
+const SENTENCE_MARKERS: Readonly<Record<LanguageCode, readonly string[]>> = {
+  en: ['i', 'my', 'me', 'im', 'ive', 'you', 'your', 'we', 'our', 'can', 'could', 'should', 'would', 'will', 'do', 'does', 'did', 'dont', 'is', 'are', 'was', 'were', 'has', 'have', 'am'],
+  de: ['ich', 'mein', 'meine', 'mich', 'mir', 'du', 'sie', 'wir', 'kann', 'können', 'ist', 'sind', 'habe', 'hat'],
+  fr: ['je', 'mon', 'ma', 'mes', 'moi', 'vous', 'nous', 'puis', 'peut', 'est', 'sont', 'ai', 'suis'],
+  es: ['yo', 'mi', 'mis', 'me', 'usted', 'puedo', 'puede', 'es', 'son', 'tengo', 'estoy'],
+  it: ['io', 'mio', 'mia', 'mi', 'posso', 'può', 'è', 'sono', 'ho'],
+  nl: ['ik', 'mijn', 'mij', 'je', 'jij', 'u', 'kan', 'kun', 'is', 'zijn', 'heb', 'heeft'],
+  pt: ['eu', 'meu', 'minha', 'me', 'você', 'posso', 'pode', 'é', 'são', 'tenho', 'estou'],
+};
+
 export interface LanguageResources {
   code: LanguageCode;
   stem: (word: string) => string;
   stopwords: ReadonlySet<string>;
   /** Languages that write compounds as one word (split against the list's own vocabulary). */
   splitsCompounds: boolean;
+  qualifiers: ReadonlySet<string>;
+  sentenceMarkers: ReadonlySet<string>;
 }
 
 const STEMMERS: Record<LanguageCode, (w: string) => string> = {
@@ -68,7 +94,7 @@ export function languageResources(code: LanguageCode): LanguageResources {
   if (!res) {
     const keep = new Set(KEEP[code]);
     const stop = new Set(STOPWORDS[code].map((w) => w.normalize('NFKC').toLowerCase()).filter((w) => !keep.has(w)));
-    res = { code, stem: STEMMERS[code], stopwords: stop, splitsCompounds: code === 'de' || code === 'nl' };
+    res = { code, stem: STEMMERS[code], stopwords: stop, splitsCompounds: code === 'de' || code === 'nl', qualifiers: new Set(QUALIFIERS[code]), sentenceMarkers: new Set(SENTENCE_MARKERS[code]) };
     cache.set(code, res);
   }
   return res;

@@ -1,6 +1,8 @@
 // Semantic features: SIF-weighted word-vector averages with the common component
 // removed (vectors.ts), as unit rows of one matrix the pair scorer reads.
 import type { RunControl } from './control';
+import { QUALIFIER_WEIGHT } from './features';
+import type { NormalizedText } from './text';
 import { normaliseInPlace, removeCommonComponent, sifEmbed, type WordVectors } from './vectors';
 
 export interface SemanticMatrix {
@@ -18,14 +20,28 @@ export function semanticTokens(folded: string): string[] {
 }
 
 /** Unit SIF rows (zero for keywords with no known word), or null when no keyword has one. */
-export async function semanticMatrix(texts: readonly string[], vectors: WordVectors, control: RunControl): Promise<SemanticMatrix | null> {
+/**
+ * SIF embedding of a keyword into row; a phrase's qualifier ("near chicago") counts
+ * QUALIFIER_WEIGHT of its head, as in the lexical features. False when no word is known.
+ */
+function embed(text: NormalizedText, vectors: WordVectors, row: Float32Array, scratch: Float32Array): boolean {
+  if (text.qualifierStart < 0) return sifEmbed(semanticTokens(text.folded), vectors, row) !== null;
+  const head = sifEmbed(text.tokens.slice(0, text.qualifierStart), vectors, row) !== null;
+  if (!head) row.fill(0);
+  const qualifier = sifEmbed(text.tokens.slice(text.qualifierStart), vectors, scratch) !== null;
+  if (qualifier) for (let d = 0; d < row.length; d++) row[d] += (head ? QUALIFIER_WEIGHT : 1) * scratch[d];
+  return head || qualifier;
+}
+
+export async function semanticMatrix(texts: readonly NormalizedText[], vectors: WordVectors, control: RunControl): Promise<SemanticMatrix | null> {
   const dim = vectors.dim;
   const n = texts.length;
   const matrix = new Float32Array(n * dim);
+  const scratch = new Float32Array(dim);
   const rows: Float32Array[] = [];
   for (let i = 0; i < n; i++) {
     const row = matrix.subarray(i * dim, (i + 1) * dim);
-    if (sifEmbed(semanticTokens(texts[i]), vectors, row)) rows.push(row);
+    if (embed(texts[i], vectors, row, scratch)) rows.push(row);
     else row.fill(0);
     if (control.due(i)) await control.tick(i);
   }

@@ -11,6 +11,10 @@ export interface NormalizedText {
   stems: string[];
   /** Surface form of each stem, same order as `stems`. */
   surfaces: string[];
+  /** Per stem: whether it is in the phrase's qualifier (after "in", "near", "for"...). */
+  qualifier: boolean[];
+  /** Index in `tokens` where the qualifier starts, or -1. */
+  qualifierStart: number;
   /** Equal for duplicates: same stems in any order (stop words included). */
   key: string;
 }
@@ -18,6 +22,7 @@ export interface NormalizedText {
 // Caps keep pathological lines (10,000 characters, one endless token) cheap.
 const MAX_TOKENS = 48;
 const MAX_TOKEN_LENGTH = 40;
+const MAX_PHRASE_TOKENS = 8;
 
 // Tech names whose punctuation is meaningful, then words with inner apostrophes.
 const TOKEN_RE = /c\+\+|[a-z]#|\.net(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
@@ -79,19 +84,28 @@ export function normalizeKeyword(raw: string, lang: LanguageResources, stem: (t:
   const folded = foldText(raw);
   const { tokens, truncated } = tokenize(folded);
   const all = tokens.map(stem);
+  // Only keyword phrases have a head and a qualifier; in sentences a preposition is
+  // no such boundary.
+  let qualifierStart = -1;
+  if (tokens.length <= MAX_PHRASE_TOKENS && !tokens.some((t) => lang.sentenceMarkers.has(t))) {
+    for (let i = 1; i < tokens.length - 1 && qualifierStart < 0; i++) if (lang.qualifiers.has(tokens[i])) qualifierStart = i;
+  }
   const stems: string[] = [];
   const surfaces: string[] = [];
+  const qualifier: boolean[] = [];
   tokens.forEach((t, i) => {
     if (!lang.stopwords.has(t)) {
       stems.push(all[i]);
       surfaces.push(t);
+      qualifier.push(qualifierStart >= 0 && i >= qualifierStart);
     }
   });
   if (stems.length === 0) {
     stems.push(...all);
     surfaces.push(...tokens);
+    qualifier.push(...tokens.map(() => false));
   }
   // A truncated line is only a duplicate of the very same line.
   const key = all.length > 0 && !truncated ? Array.from(new Set(all)).sort().join(' ') : `\u0000${folded}`;
-  return { folded, tokens, stems, surfaces, key };
+  return { folded, tokens, stems, surfaces, qualifier, qualifierStart, key };
 }
