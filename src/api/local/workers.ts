@@ -10,7 +10,7 @@ import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
-import type { ImportOutcome } from '@workers/imports/types';
+import type { ImportOutcome, ImportResult, MergedImport } from '@workers/imports/types';
 
 /** Thrown when the caller's AbortSignal fires; handlers turn it into a 499 ApiError. */
 export class RunCancelledError extends Error {
@@ -22,6 +22,7 @@ export class RunCancelledError extends Error {
 
 export interface WorkerServices {
   parseKeywordFile(bytes: ArrayBuffer, fileName: string, onProgress?: (fraction: number) => void): Promise<ImportOutcome>;
+  mergeImports(results: ImportResult[]): Promise<MergedImport>;
   estimateMany(keywords: string[], location: string): Promise<KeywordMetricsEstimate[]>;
   expandKeywords(seeds: string[], options: ExpandOptions): Promise<ExpandedKeyword[]>;
   /** Rejects with RunCancelledError when `signal` fires. */
@@ -85,6 +86,7 @@ function browserServices(): WorkerServices {
   return {
     parseKeywordFile: (bytes, fileName, onProgress) =>
       imports().parseKeywordFile(Comlink.transfer(bytes, [bytes]), fileName, onProgress && Comlink.proxy(onProgress)),
+    mergeImports: (results) => imports().mergeImports(results),
     estimateMany: (keywords, location) => estimates().estimateMany(keywords, location),
     expandKeywords: (seeds, options) => estimates().expandKeywords(seeds, options),
     cluster: (keywords, options, onProgress, signal) => {
@@ -111,6 +113,7 @@ function mainThreadServices(): WorkerServices {
   const clustering = lazy(async () => (await import('@workers/clustering/worker-api')).createClusteringApi(fetchVectorsOnMainThread));
   return {
     parseKeywordFile: async (bytes, fileName, onProgress) => (await import('@workers/imports')).parseKeywordFile(bytes, fileName, onProgress),
+    mergeImports: async (results) => (await import('@workers/imports')).mergeImports(results),
     estimateMany: async (keywords, location) => (await import('@workers/estimates')).estimateMany(keywords, location),
     expandKeywords: async (seeds, options) => (await import('@workers/estimates')).expandKeywords(seeds, options),
     cluster: async (keywords, options, onProgress, signal) => {

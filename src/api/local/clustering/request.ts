@@ -7,6 +7,7 @@ import { cleanKeyword } from '@workers/imports/keyword';
 import { ApiError } from '../../errors';
 import type { ClusteringSettings } from '../../types/clustering';
 import { bodyObject, optionalText } from '../validate';
+import { createPacer, type Pacer } from './pacer';
 
 export const LOCATIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'NL', 'BR'] as const;
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
@@ -65,7 +66,7 @@ function idList(value: unknown, field: string): string[] {
 }
 
 /** Text-area lines: each entry may itself hold several lines (a paste); blanks are dropped. */
-function keywordLines(value: unknown): { keywords: string[]; skipped: number } {
+async function keywordLines(value: unknown, pace: Pacer): Promise<{ keywords: string[]; skipped: number }> {
   if (value === undefined || value === null) return { keywords: [], skipped: 0 };
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
     throw new ApiError(400, 'keywords must be a list of text');
@@ -78,6 +79,7 @@ function keywordLines(value: unknown): { keywords: string[]; skipped: number } {
       const checked = cleanKeyword(line);
       if (checked.ok) keywords.push(checked.keyword);
       else skipped += 1;
+      await pace();
     }
   }
   if (keywords.length > MAX_KEYWORDS_PER_RUN) {
@@ -86,9 +88,10 @@ function keywordLines(value: unknown): { keywords: string[]; skipped: number } {
   return { keywords, skipped };
 }
 
-export function parseClusterRequest(body: unknown): ParsedClusterRequest {
+/** Async only to yield while cleaning 10,000+ lines. */
+export async function parseClusterRequest(body: unknown, pace: Pacer = createPacer()): Promise<ParsedClusterRequest> {
   const input = bodyObject(body);
-  const { keywords, skipped } = keywordLines(input.keywords);
+  const { keywords, skipped } = await keywordLines(input.keywords, pace);
   const importIds = idList(input.import_ids, 'import_ids');
   const d = DEFAULT_SETTINGS;
   const minSize = numberIn(input.min_cluster_size, 'min_cluster_size', 1, 10, d.min_cluster_size, true);

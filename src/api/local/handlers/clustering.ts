@@ -5,7 +5,6 @@
  */
 import { DEFAULT_MAX_TOTAL } from '@workers/estimates/expand';
 import { keywordKey } from '@workers/imports/keyword';
-import { mergeImports } from '@workers/imports/merge';
 import type { ImportResult, MergedKeyword } from '@workers/imports/types';
 import type { ClusteringProgress } from '@workers/clustering/types';
 import type { RequestProgress } from '../../adapter';
@@ -16,7 +15,7 @@ import { nowIso } from '@/db/records';
 import type { KeywordImportRecord } from '@/db/clusteringRecords';
 import type { RouteModule } from '../types';
 import { buildResult } from '../clustering/build';
-import { createPacer, mapPaced } from '../clustering/pacer';
+import { createPacer, mapPaced, type Pacer } from '../clustering/pacer';
 import { engineInput, keywordFigures, needsEstimate, type PreparedKeyword } from '../clustering/figures';
 import { MAX_KEYWORDS_PER_RUN, parseClusterRequest, type ParsedClusterRequest } from '../clustering/request';
 import { assemble, saveResult } from '../clustering/store';
@@ -57,22 +56,29 @@ function importRecordAsResult(record: KeywordImportRecord): ImportResult {
 }
 
 /** The uploads' keywords merged once across files (first file with a figure wins, provenance kept). */
-async function importedKeywords(importIds: string[]): Promise<Map<string, MergedKeyword>> {
-  if (importIds.length === 0) return new Map();
+async function importedKeywords(importIds: string[], pace: Pacer): Promise<Map<string, MergedKeyword>> {
+  const imported = new Map<string, MergedKeyword>();
+  if (importIds.length === 0) return imported;
   const records = await db.keyword_imports.bulkGet(importIds);
   const missing = importIds.filter((_, index) => !records[index]);
   if (missing.length > 0) throw new ApiError(404, 'Uploaded file not found: upload it again');
-  const merged = mergeImports((records as KeywordImportRecord[]).map(importRecordAsResult));
-  return new Map(merged.keywords.map((keyword) => [keywordKey(keyword.keyword), keyword]));
+  // In the imports worker: merging 10,000+ keywords would hold the main thread too long.
+  const merged = await workerServices().mergeImports((records as KeywordImportRecord[]).map(importRecordAsResult));
+  for (const keyword of merged.keywords) {
+    imported.set(keywordKey(keyword.keyword), keyword);
+    await pace();
+  }
+  return imported;
 }
 
-async function prepareKeywords(request: ParsedClusterRequest, imported: Map<string, MergedKeyword>, report: Report): Promise<PreparedKeyword[]> {
+async function prepareKeywords(request: ParsedClusterRequest, imported: Map<string, MergedKeyword>, report: Report, pace: Pacer): Promise<PreparedKeyword[]> {
   const texts = request.keywords.length > 0 ? request.keywords : [...imported.values()].map((keyword) => keyword.keyword);
-  const prepared: PreparedKeyword[] = texts.map((text) => ({ text, imported: imported.get(keywordKey(text)), expandedFrom: null }));
+  const keys = await mapPaced(texts, keywordKey, pace);
+  const prepared = await mapPaced(texts, (text, index): PreparedKeyword => ({ text, imported: imported.get(keys[index]), expandedFrom: null }), pace);
   const { settings } = request;
   if (settings.expand_keywords) {
     report('expanding', 0.01, 'Expanding keywords');
-    const seen = new Set(texts.map(keywordKey));
+    const seen = new Set(keys);
     // The expander's own cap (5,000 variants) keeps a big list from ballooning; the run limit still holds.
     const room = Math.min(DEFAULT_MAX_TOTAL, Math.max(0, MAX_KEYWORDS_PER_RUN - texts.length));
     const variants = room === 0 ? [] : await workerServices().expandKeywords(texts, { location: settings.location, language: settings.language, maxTotal: room });
@@ -102,15 +108,15 @@ async function defaultName(request: ParsedClusterRequest, keywordCount: number):
 
 async function runClustering(body: unknown, signal: AbortSignal | undefined, onProgress: ((progress: RequestProgress) => void) | undefined): Promise<ClusteringResult> {
   const started = performance.now();
-  const request = parseClusterRequest(body);
+  const pace = createPacer();
+  const request = await parseClusterRequest(body, pace);
   if (request.projectId && !(await db.projects.get(request.projectId))) throw new ApiError(404, 'Project not found');
   const report = reporter(onProgress, signal);
-  const imported = await importedKeywords(request.importIds);
+  const imported = await importedKeywords(request.importIds, pace);
   checkCancelled(signal);
 
-  const prepared = await prepareKeywords(request, imported, report);
+  const prepared = await prepareKeywords(request, imported, report, pace);
   checkCancelled(signal);
-  const pace = createPacer();
   const figures = await mapPaced(prepared, keywordFigures, pace);
   const inputs = await mapPaced(prepared, (keyword, index) => engineInput(keyword, figures[index]), pace);
 
