@@ -13,6 +13,9 @@ import type { BuiltResult } from './build';
 /** Older runs beyond this many are deleted when a new one is saved (10,000-keyword runs add up). */
 export const MAX_STORED_RESULTS = 20;
 
+/** About 1,000 keywords per write at the usual cluster sizes. */
+const CLUSTERS_PER_WRITE = 100;
+
 export const RESULT_NOT_FOUND = 'Clustering result not found';
 export const NO_RESULT_YET = 'No clustering result yet';
 
@@ -121,8 +124,11 @@ async function deleteResult(id: string): Promise<void> {
 export async function saveResult(built: BuiltResult): Promise<void> {
   await db.transaction('rw', resultTables(), async () => {
     await db.clustering_results.add(built.result);
-    await db.clusters.bulkAdd(built.clusters);
-    await db.unclustered_chunks.bulkAdd(built.unclustered);
+    // In slices: each bulkAdd clones its rows on the main thread in one go.
+    for (let start = 0; start < built.clusters.length; start += CLUSTERS_PER_WRITE) {
+      await db.clusters.bulkAdd(built.clusters.slice(start, start + CLUSTERS_PER_WRITE));
+    }
+    for (const chunk of built.unclustered) await db.unclustered_chunks.add(chunk);
     const now = nowIso();
     const existing = await db.settings.get(SETTING_KEYS.currentResultId);
     await db.settings.put({ key: SETTING_KEYS.currentResultId, value: built.result.id, created_at: existing?.created_at ?? now, updated_at: now });
