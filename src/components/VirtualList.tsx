@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useVirtualizer, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface VirtualListProps<T> {
@@ -16,9 +16,21 @@ interface VirtualListProps<T> {
   lanes?: number;
 }
 
-/** Distance from the top of the document to an element (the window virtualiser's scroll margin). */
-function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number {
-  const [offset, setOffset] = useState(0);
+/**
+ * Item sizes from the ResizeObserver only. The default reads offsetHeight when an item mounts,
+ * forcing a layout of the whole page inside React's commit; this way the first layout happens in
+ * the browser's own rendering step and the observer reports the real size right after it.
+ */
+function observedSize<S extends Element | Window>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+}
+
+/** Distance from the top of the document to an element (the window virtualiser's scroll margin); null until measured. */
+function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number | null {
+  const [offset, setOffset] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -38,14 +50,18 @@ function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number {
  */
 export function WindowVirtualList<T>({ items, estimateSize, getKey, renderItem, gap = 0, label, lanes = 1 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const scrollMargin = useDocumentOffset(listRef);
+  const offset = useDocumentOffset(listRef);
+  const scrollMargin = offset ?? 0;
   const virtualizer = useWindowVirtualizer({
-    count: items.length,
+    // Nothing is rendered before the list knows where it sits: a guess of 0 would render the items
+    // at the top of the page only to replace them a moment later.
+    count: offset === null ? 0 : items.length,
     estimateSize: (index) => estimateSize(items[index]),
     getItemKey: (index) => getKey(items[index]),
-    overscan: 3,
+    overscan: 2,
     gap,
     lanes,
+    measureElement: observedSize,
     scrollMargin,
     useFlushSync: false,
   });
@@ -89,6 +105,7 @@ export function ScrollVirtualList<T>({ items, estimateSize, getKey, renderItem, 
     getItemKey: (index) => getKey(items[index]),
     overscan: 6,
     gap,
+    measureElement: observedSize,
     useFlushSync: false,
   });
 

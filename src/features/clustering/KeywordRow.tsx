@@ -1,10 +1,8 @@
-import { Badge, Box, Flex, HStack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { Keyword } from '@/api/contract';
-import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { formatCurrency, formatScore, formatVolume } from '@/lib/format';
-import { CompetitionBadge, SourceBadge } from './badges';
 import { keywordCpc } from './model';
+import { COMPETITION_CLASS, ESTIMATED_CLASS, EXPANDED_CLASS, ROW_CLASSES, SOURCE_CLASS } from './rowStyles';
 
 interface KeywordRowProps {
   keyword: Keyword;
@@ -12,45 +10,61 @@ interface KeywordRowProps {
   onToggle: (keywordId: string) => void;
 }
 
-/** One keyword of a cluster: a checkbox (for move and split), its figures and where they come from. */
+/**
+ * One keyword of a cluster: a checkbox (for move and split), its competition, its figures with an
+ * Estimated badge when any is estimated, and the file they came from. Plain elements styled by
+ * rowStyles, so long results render fast.
+ */
 export const KeywordRow = memo(function KeywordRow({ keyword, selected, onToggle }: KeywordRowProps) {
-  const cpc = keywordCpc(keyword);
   return (
-    <Flex data-testid="keyword-row" gap="2" py="1.5" px="1" borderTopWidth="1px" borderColor="border.muted" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
-      <HStack as="label" gap="2" flex="1" minW={{ base: 'full', md: '0' }} cursor="pointer" align="flex-start">
-        <input
-          type="checkbox"
-          checked={selected}
-          onChange={() => onToggle(keyword.id)}
-          style={{ marginTop: '0.3em', accentColor: 'var(--chakra-colors-brand-solid)', flexShrink: 0 }}
-        />
-        <Text fontSize="sm" lineClamp={3} wordBreak="break-word" title={keyword.text.length > 80 ? keyword.text : undefined} data-testid="keyword-text">
+    <div className={ROW_CLASSES.row} data-testid="keyword-row">
+      <label className={ROW_CLASSES.main}>
+        <input type="checkbox" checked={selected} onChange={() => onToggle(keyword.id)} />
+        <span className={ROW_CLASSES.text} title={keyword.text.length > 80 ? keyword.text : undefined} data-testid="keyword-text">
           {keyword.text}
-        </Text>
+        </span>
         {keyword.expanded && (
-          <Badge size="xs" variant="subtle" colorPalette="purple" flexShrink={0} title={keyword.expanded_from ? `Expanded from ${keyword.expanded_from}` : 'Added by Expand Keywords'}>
+          <span className={EXPANDED_CLASS} title={keyword.expanded_from ? `Expanded from ${keyword.expanded_from}` : 'Added by Expand Keywords'}>
             Expanded
-          </Badge>
+          </span>
         )}
-      </HStack>
-      <HStack gap="2" flexShrink={0} fontSize="xs" color="fg.muted" wrap="wrap" pl={{ base: '6', md: '0' }}>
-        <CompetitionBadge competition={keyword.competition} />
-        {keyword.data_source !== 'none' && (
-          <>
-            <Box as="span" minW="4.5em" title="Monthly search volume">
-              Vol {formatVolume(keyword.search_volume)}
-            </Box>
-            <Box as="span" minW="5.5em" title="Cost per click">
-              CPC {formatCurrency(cpc)}
-            </Box>
-            <Box as="span" minW="3.5em" title="Keyword difficulty (0–100)">
-              KD {formatScore(keyword.difficulty)}
-            </Box>
-          </>
-        )}
-        {keyword.estimated_fields.length > 0 && <EstimatedBadge />}
-        {keyword.data_source === 'imported' && keyword.source_label && <SourceBadge label={keyword.source_label} />}
-      </HStack>
-    </Flex>
+      </label>
+      <KeywordFigures keyword={keyword} />
+    </div>
   );
 });
+
+/** Competition, volume, CPC and difficulty (when the keyword has figures), badges, source. */
+export function KeywordFigures({ keyword, children }: { keyword: Keyword; children?: React.ReactNode }) {
+  return (
+    <div className={ROW_CLASSES.figures}>
+      <span className={COMPETITION_CLASS[keyword.competition]} title="Competition">
+        {keyword.competition}
+      </span>
+      {keyword.data_source !== 'none' && (
+        <>
+          <span className={ROW_CLASSES.figure} title="Monthly search volume">
+            Vol {formatVolume(keyword.search_volume)}
+          </span>
+          <span className={ROW_CLASSES.figure} title="Cost per click">
+            CPC {formatCurrency(keywordCpc(keyword))}
+          </span>
+          <span className={ROW_CLASSES.figure} title="Keyword difficulty (0–100)">
+            KD {formatScore(keyword.difficulty)}
+          </span>
+        </>
+      )}
+      {keyword.estimated_fields.length > 0 && (
+        <span className={ESTIMATED_CLASS} title="Deterministic estimate, not a measurement">
+          Estimated
+        </span>
+      )}
+      {keyword.data_source === 'imported' && keyword.source_label && (
+        <span className={SOURCE_CLASS} title={`Figures from ${keyword.source_label}`}>
+          {keyword.source_label}
+        </span>
+      )}
+      {children}
+    </div>
+  );
+}

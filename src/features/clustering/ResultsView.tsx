@@ -1,12 +1,13 @@
 import { Input, InputGroup, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Cluster, ClusteringResult, UnclusteredKeyword } from '@/api/contract';
 import { WindowVirtualList } from '@/components/VirtualList';
 import { formatNumber, plural } from '@/lib/format';
 import { ClusterCard, type ClusterAction } from './ClusterCard';
 import { EditDialog, type PendingEdit } from './EditDialog';
 import { ResultSummary } from './ResultSummary';
+import { rowStyles } from './rowStyles';
 import { UnclusteredList } from './UnclusteredList';
 import { useResultEdits } from './useResultEdits';
 
@@ -33,7 +34,7 @@ interface ResultsViewProps {
 }
 
 /** The current result: totals, exports, the (virtualised) clusters and the unclustered list, with edits. */
-export function ResultsView({ result, onResult }: ResultsViewProps) {
+export const ResultsView = memo(function ResultsView({ result, onResult }: ResultsViewProps) {
   const [selection, setSelection] = useState<ReadonlyMap<string, ReadonlySet<string>>>(new Map());
   const [pending, setPending] = useState<PendingEdit | null>(null);
   const [query, setQuery] = useState('');
@@ -75,7 +76,7 @@ export function ResultsView({ result, onResult }: ResultsViewProps) {
   }, []);
 
   return (
-    <Stack gap="5" data-testid="results">
+    <Stack gap="5" data-testid="results" css={rowStyles}>
       <ResultSummary result={result} />
       <InputGroup startElement={<Search size={16} aria-hidden="true" />} maxW={{ md: 'md' }}>
         <Input
@@ -138,4 +139,4 @@ export function ResultsView({ result, onResult }: ResultsViewProps) {
       />
     </Stack>
   );
-}
+});

@@ -12,7 +12,10 @@ export function RunProgress({ progress, onCancel }: RunProgressProps) {
   const percent = Math.round(progress.fraction * 100);
   const ref = useRef<HTMLDivElement>(null);
   // The bar appears below the run button, often under the fold: bring it into view once.
-  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), []);
+  // (A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.)
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
     <Stack ref={ref} gap="2" borderWidth="1px" borderRadius="l2" bg="bg" p="4" role="status" aria-live="polite" data-testid="run-progress">
       <Progress.Root value={percent} colorPalette="brand" size="sm" striped animated aria-label="Clustering progress">

@@ -1,10 +1,9 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { UnclusteredKeyword } from '@/api/contract';
-import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { ScrollVirtualList } from '@/components/VirtualList';
-import { formatVolume } from '@/lib/format';
-import { CompetitionBadge, SourceBadge } from './badges';
+import { KeywordFigures } from './KeywordRow';
+import { ROW_CLASSES } from './rowStyles';
 
 interface UnclusteredListProps {
   keywords: UnclusteredKeyword[];
@@ -14,26 +13,28 @@ interface UnclusteredListProps {
   emptyText: string;
 }
 
-const UnclusteredRow = memo(function UnclusteredRow({ keyword, onMove, canMove }: { keyword: UnclusteredKeyword; onMove: (k: UnclusteredKeyword) => void; canMove: boolean }) {
+interface RowProps {
+  keyword: UnclusteredKeyword;
+  onMove: (keyword: UnclusteredKeyword) => void;
+  canMove: boolean;
+}
+
+const UnclusteredRow = memo(function UnclusteredRow({ keyword, onMove, canMove }: RowProps) {
   return (
-    <Flex data-testid="unclustered-row" gap="2" py="2" px="2" borderTopWidth="1px" borderColor="border.muted" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
-      <Text fontSize="sm" flex="1" minW={{ base: 'full', md: '0' }} lineClamp={2} wordBreak="break-word" data-testid="unclustered-text">
+    <div className={ROW_CLASSES.row} data-testid="unclustered-row">
+      <span className={`${ROW_CLASSES.grow} ${ROW_CLASSES.text}`} data-testid="unclustered-text">
         {keyword.text}
-      </Text>
-      <HStack gap="2" fontSize="xs" color="fg.muted" flexShrink={0} wrap="wrap">
-        <CompetitionBadge competition={keyword.competition} />
-        <Box as="span">Vol {formatVolume(keyword.search_volume)}</Box>
-        {keyword.estimated_fields.length > 0 && <EstimatedBadge />}
-        {keyword.data_source === 'imported' && keyword.source_label && <SourceBadge label={keyword.source_label} />}
-        <Box as="span" title="The closest cluster and how similar the keyword is to it (0 to 1)">
+      </span>
+      <KeywordFigures keyword={keyword}>
+        <span title="The closest cluster and how similar the keyword is to it (0 to 1)">
           Nearest: {keyword.nearest_cluster_name ?? 'none'}
           {keyword.similarity !== null && ` (${keyword.similarity.toFixed(2)})`}
-        </Box>
-        <Button size="2xs" variant="outline" onClick={() => onMove(keyword)} disabled={!canMove} aria-label={`Move ${keyword.text} to a cluster`}>
+        </span>
+        <button type="button" className="tw-move" onClick={() => onMove(keyword)} disabled={!canMove} aria-label={`Move ${keyword.text} to a cluster`}>
           Move…
-        </Button>
-      </HStack>
-    </Flex>
+        </button>
+      </KeywordFigures>
+    </div>
   );
 });
 
@@ -47,7 +48,26 @@ export function UnclusteredList({ keywords, onMove, canMove, emptyText }: Unclus
     );
   }
   return (
-    <Box borderWidth="1px" borderRadius="l2" bg="bg">
+    <Box
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg"
+      css={{
+        '& .tw-move': {
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'l1',
+          px: '2',
+          py: '0.5',
+          fontSize: 'xs',
+          color: 'fg',
+          cursor: 'pointer',
+          _hover: { bg: 'bg.muted' },
+          _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' },
+        },
+      }}
+    >
       <ScrollVirtualList
         items={keywords}
         estimateSize={() => 41}

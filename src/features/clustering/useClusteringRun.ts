@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api, type RequestProgress } from '@/api/client';
 import type { ClusterRequest, ClusteringResult } from '@/api/contract';
 import { ApiError } from '@/api/errors';
@@ -47,13 +47,17 @@ export function useClusteringRun(onResult: (result: ClusteringResult) => void): 
             setProgress((previous) => (previous && previous.fraction > report.fraction ? previous : report));
           },
         });
-        onResult(result);
-        toaster.create({
-          id: 'clustering-completed',
-          type: 'success',
-          title: 'Clustering completed!',
-          description: `${plural(result.total_clusters, 'cluster')} from ${plural(result.total_keywords, 'keyword')}. ${dataSourceNote(result.seo_data_source)}`,
-        });
+        // A transition renders the new result in slices instead of one long main-thread task; the
+        // toast comes in a later task because the toaster renders synchronously (flushSync).
+        startTransition(() => onResult(result));
+        window.setTimeout(() =>
+          toaster.create({
+            id: 'clustering-completed',
+            type: 'success',
+            title: 'Clustering completed!',
+            description: `${plural(result.total_clusters, 'cluster')} from ${plural(result.total_keywords, 'keyword')}. ${dataSourceNote(result.seo_data_source)}`,
+          }),
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === CANCELLED) {
           toaster.create({ id: 'clustering-cancelled', type: 'info', title: 'Clustering cancelled', description: 'The previous result is still shown.' });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { api } from '@/api/client';
 import type { ClusteringResult } from '@/api/contract';
 import { ApiError } from '@/api/errors';
@@ -18,7 +18,9 @@ export function useCurrentResult(): { current: CurrentResult; replace: (result: 
     let live = true;
     api
       .get('/api/results/current')
-      .then((result) => live && setCurrent((state) => (state.status === 'loading' ? { status: 'ready', result } : state)))
+      .then((result) => {
+        if (live) startTransition(() => setCurrent((state) => (state.status === 'loading' ? { status: 'ready', result } : state)));
+      })
       .catch((error: unknown) => {
         // 404 is the normal "no run yet"; anything else is logged and shown as the empty state.
         if (!(error instanceof ApiError && error.status === 404)) console.warn('Could not load the current clustering result:', error);

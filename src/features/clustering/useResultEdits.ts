@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
 import type { ClusteringResult } from '@/api/contract';
 import { notifyError } from '@/components/notify';
@@ -24,8 +24,10 @@ export function useResultEdits(resultId: string, onResult: (result: ClusteringRe
     async (send: () => Promise<ClusteringResult>, done: string): Promise<boolean> => {
       setSaving(true);
       try {
-        onResult(await send());
-        toaster.create({ id: 'cluster-edit', type: 'success', title: done });
+        const next = await send();
+        // As after a run: render the result in slices, and the (synchronously rendered) toast after.
+        startTransition(() => onResult(next));
+        window.setTimeout(() => toaster.create({ id: 'cluster-edit', type: 'success', title: done }));
         return true;
       } catch (error) {
         notifyError(error, EDIT_ERROR);

@@ -1,0 +1,95 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+import type { KeywordCompetition } from '@/api/contract';
+
+/**
+ * Keyword rows are plain elements styled by these class rules, set once on the results container:
+ * a card's twenty rows of Chakra components cost more to render than the whole rest of the card,
+ * and 10,000-keyword results must not block the main thread.
+ */
+export const ROW_CLASSES = {
+  row: 'tw-kw-row',
+  main: 'tw-kw-main',
+  text: 'tw-kw-text',
+  grow: 'tw-kw-grow',
+  figures: 'tw-kw-figures',
+  figure: 'tw-kw-figure',
+  badge: 'tw-badge',
+} as const;
+
+const badge = (palette: string, variant: 'subtle' | 'outline' | 'surface') => ({
+  color: `var(--chakra-colors-${palette}-fg)`,
+  background: variant === 'outline' ? 'transparent' : `var(--chakra-colors-${palette}-subtle)`,
+  boxShadow: variant === 'subtle' ? 'none' : `inset 0 0 0 1px var(--chakra-colors-${palette}-muted)`,
+});
+
+export const COMPETITION_CLASS: Readonly<Record<KeywordCompetition, string>> = {
+  LOW: 'tw-badge tw-badge-green',
+  MEDIUM: 'tw-badge tw-badge-orange',
+  HIGH: 'tw-badge tw-badge-red',
+  UNKNOWN: 'tw-badge tw-badge-gray',
+};
+
+export const ESTIMATED_CLASS = 'tw-badge tw-badge-estimated';
+export const SOURCE_CLASS = 'tw-badge tw-badge-source';
+export const EXPANDED_CLASS = 'tw-badge tw-badge-purple';
+
+export const rowStyles: SystemStyleObject = {
+  '& .tw-kw-row': {
+    display: 'flex',
+    flexWrap: { base: 'wrap', md: 'nowrap' },
+    alignItems: 'center',
+    gap: '2',
+    py: '1.5',
+    px: '1',
+    borderTopWidth: '1px',
+    borderColor: 'border.muted',
+  },
+  '& .tw-kw-main': {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2',
+    flex: '1',
+    minWidth: { base: '100%', md: '0' },
+    cursor: 'pointer',
+    fontSize: 'sm',
+  },
+  '& .tw-kw-main input': { marginTop: '0.3em', flexShrink: 0, accentColor: 'var(--chakra-colors-brand-solid)' },
+  '& .tw-kw-text': {
+    wordBreak: 'break-word',
+    lineClamp: '3',
+  },
+  '& .tw-kw-grow': { flex: '1', minWidth: { base: '100%', md: '0' }, fontSize: 'sm' },
+  '& .tw-kw-figures': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '2',
+    flexShrink: 0,
+    fontSize: 'xs',
+    color: 'fg.muted',
+    paddingInlineStart: { base: '6', md: '0' },
+  },
+  '& .tw-kw-figure': { minWidth: '4.5em' },
+  '& .tw-badge': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    flexShrink: 0,
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    borderRadius: 'l1',
+    px: '1',
+    minHeight: '4',
+    fontSize: '2xs',
+    fontWeight: 'medium',
+    lineHeight: '1rem',
+  },
+  '& .tw-badge-green': badge('green', 'subtle'),
+  '& .tw-badge-orange': badge('orange', 'subtle'),
+  '& .tw-badge-red': badge('red', 'subtle'),
+  '& .tw-badge-gray': badge('gray', 'subtle'),
+  '& .tw-badge-purple': badge('purple', 'subtle'),
+  '& .tw-badge-estimated': badge('orange', 'outline'),
+  '& .tw-badge-source': badge('blue', 'surface'),
+};
