@@ -5,14 +5,14 @@
  * recomputed and the project's totals kept in step.
  */
 import { ApiError } from '../../errors';
-import type { Keyword, UnclusteredKeyword } from '../../types/clustering';
+import type { ClusteringResult, Keyword, UnclusteredKeyword } from '../../types/clustering';
 import { db } from '@/db/database';
 import { newRecordMeta, nowIso } from '@/db/records';
 import { UNCLUSTERED_CHUNK_SIZE, type ClusteringResultRecord, type ClusterRecord, type UnclusteredChunkRecord } from '@/db/clusteringRecords';
 import { dominantIntent } from '@workers/clustering/intent';
 import { foldText } from '@workers/clustering/text';
 import { chunkUnclustered } from './build';
-import { byRank, leaveTombstone, loadRows, resultTables, syncProjectTotals } from './store';
+import { assemble, byRank, leaveTombstone, loadRows, resultTables, syncProjectTotals } from './store';
 import { clusterTotals } from './totals';
 
 export const CLUSTER_NAME_MAX = 200;
@@ -134,8 +134,8 @@ export class ResultDraft {
     }
   }
 
-  /** Recomputes the changed clusters (an emptied one is deleted) and writes every changed row. */
-  async commit(): Promise<void> {
+  /** Recomputes the changed clusters (an emptied one is deleted), writes every changed row, and returns the edited result. */
+  async commit(): Promise<ClusteringResult> {
     for (const id of [...this.changedClusters]) {
       const cluster = this.cluster(id);
       if (cluster.keywords.length === 0) {
@@ -167,19 +167,23 @@ export class ResultDraft {
     await db.unclustered_chunks.bulkPut([...this.changedChunks].filter((chunk) => chunk.keywords.length > 0).map((chunk) => ({ ...chunk, updated_at: this.now })));
     await db.unclustered_chunks.bulkDelete(emptied.map((chunk) => chunk.id));
     await db.unclustered_chunks.bulkAdd(created);
-    const unclustered = [...this.chunks, ...created].reduce((sum, chunk) => sum + chunk.keywords.length, 0);
-    await db.clustering_results.put({ ...this.result, total_clusters: this.clusters.size, total_unclustered: unclustered, updated_at: this.now });
+    const chunks = [...this.chunks, ...created].filter((chunk) => chunk.keywords.length > 0);
+    const unclustered = chunks.reduce((sum, chunk) => sum + chunk.keywords.length, 0);
+    const result = { ...this.result, total_clusters: this.clusters.size, total_unclustered: unclustered, updated_at: this.now };
+    await db.clustering_results.put(result);
+    return assemble(result, [...this.clusters.values()], chunks);
   }
 }
 
-/** Runs `apply` on the result's rows in one transaction, writes what changed, and updates the project's totals. */
-export async function editResult(resultId: string, apply: (draft: ResultDraft) => void): Promise<void> {
-  await db.transaction('rw', resultTables(), async () => {
+/** Runs `apply` on the result's rows in one transaction, writes what changed, updates the project's totals, and returns the edited result. */
+export async function editResult(resultId: string, apply: (draft: ResultDraft) => void): Promise<ClusteringResult> {
+  return db.transaction('rw', resultTables(), async () => {
     const rows = await loadRows(resultId);
     const draft = new ResultDraft(rows.result, rows.clusters, rows.chunks, nowIso());
     apply(draft);
-    await draft.commit();
+    const edited = await draft.commit();
     await syncProjectTotals(rows.result.project_id);
+    return edited;
   });
 }
 

@@ -30,8 +30,7 @@ export const resultsRoutes = {
 
   'PUT /api/results/{id}/clusters/{clusterId}': edit(async ({ params, body }) => {
     const name = clusterName(bodyObject(body).name);
-    await editResult(resultId(params), (ctx) => renameCluster(ctx, params.clusterId ?? '', name));
-    return loadResult(resultId(params));
+    return editResult(resultId(params), (ctx) => renameCluster(ctx, params.clusterId ?? '', name));
   }),
 
   'POST /api/results/{id}/move': edit(async ({ params, body }) => {
@@ -39,16 +38,14 @@ export const resultsRoutes = {
     const keywordIds = idList(input.keyword_ids, 'keyword_ids', 1);
     const to = input.to_cluster_id;
     if (to !== null && typeof to !== 'string') throw new ApiError(400, 'to_cluster_id must be a cluster id, or null for unclustered');
-    await editResult(resultId(params), (ctx) => moveKeywords(ctx, keywordIds, to));
-    return loadResult(resultId(params));
+    return editResult(resultId(params), (ctx) => moveKeywords(ctx, keywordIds, to));
   }),
 
   'POST /api/results/{id}/merge': edit(async ({ params, body }) => {
     const input = bodyObject(body);
     const clusterIds = idList(input.cluster_ids, 'cluster_ids', 2);
     const name = input.name === undefined || input.name === null ? null : clusterName(input.name);
-    await editResult(resultId(params), (ctx) => mergeClusters(ctx, clusterIds, name));
-    return loadResult(resultId(params));
+    return editResult(resultId(params), (ctx) => mergeClusters(ctx, clusterIds, name));
   }),
 
   'POST /api/results/{id}/split': edit(async ({ params, body }) => {
@@ -57,7 +54,6 @@ export const resultsRoutes = {
     const clusterId = input.cluster_id;
     const keywordIds = idList(input.keyword_ids, 'keyword_ids', 1);
     const name = clusterName(input.name);
-    await editResult(resultId(params), (ctx) => splitCluster(ctx, clusterId, keywordIds, name));
-    return loadResult(resultId(params));
+    return editResult(resultId(params), (ctx) => splitCluster(ctx, clusterId, keywordIds, name));
   }),
 } satisfies RouteModule;
