@@ -177,6 +177,18 @@ export class GroupSums {
     this.loaded = g;
   }
 
+  /** Same as totalForKeyword(i, loaded): keyword i's row against the scattered group. */
+  keywordWithLoaded(i: number): number {
+    const { lexical, weights, semantic } = this.model;
+    const gatherRow = (rows: SparseRows, acc: Float32Array) => {
+      let sum = 0;
+      for (let k = rows.ptr[i]; k < rows.ptr[i + 1]; k++) sum += acc[rows.idx[k]] * rows.val[k];
+      return sum;
+    };
+    return weights.word * gatherRow(lexical.words, this.words.acc) + weights.char * gatherRow(lexical.chars, this.chars.acc)
+      + (this.sem && semantic ? weights.semantic * this.semDot(semantic, i, this.loaded) : 0);
+  }
+
   /** Same as total(loaded, d). */
   totalWithLoaded(d: number): number {
     const { weights } = this.model;

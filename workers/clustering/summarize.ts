@@ -72,9 +72,10 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
   });
 
   // Mean similarity of a member to the other members, from the group's summed vectors.
-  const memberSimilarity = (i: number, members: readonly number[]): number => {
-    if (members.length === 1) return 1;
-    return calibrate((sums.totalForKeyword(i, owner[members[0]]) - sums.self(i)) / (members.length - 1), model.curve);
+  const memberSimilarities = (members: readonly number[]): number[] => {
+    if (members.length === 1) return [1];
+    sums.load(owner[members[0]]);
+    return members.map((i) => calibrate((sums.keywordWithLoaded(i) - sums.self(i)) / (members.length - 1), model.curve));
   };
   const similarityTo = (i: number, members: readonly number[]): number =>
     calibrate(sums.totalForKeyword(i, owner[members[0]]) / members.length, model.curve);
@@ -82,7 +83,7 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
   const built: { cluster: Omit<Cluster, 'id'>; first: number; members: number[] }[] = [];
   for (const members of groups.values()) {
     if (members.length < minSize) continue;
-    const sims = members.map((i) => memberSimilarity(i, members));
+    const sims = memberSimilarities(members);
     const kws: ClusteredKeyword[] = members.map((i, t) => ({ ...items[i].out, similarity: round(sims[t], 4) }));
     const order = members.map((_, t) => t).sort((a, b) =>
       (kws[b].search_volume ?? -1) - (kws[a].search_volume ?? -1) || sims[b] - sims[a] || kws[a].input_index - kws[b].input_index);
