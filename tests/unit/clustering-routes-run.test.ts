@@ -149,6 +149,7 @@ describe('POST /api/cluster', () => {
   it('splits pasted blocks into lines and drops blank and over-long lines', async () => {
     const result = await api.post('/api/cluster', { keywords: ['coffee beans\n\n  \r\nespresso machine', 'x'.repeat(10_000), '   '], min_cluster_size: 1 });
     expect(allKeywords(result).map((keyword) => keyword.text).sort()).toEqual(['coffee beans', 'espresso machine']);
+    expect(result.skipped_keywords).toBe(1);
   });
 
   it('names the result after its project and keeps the project totals in step with its latest run', async () => {

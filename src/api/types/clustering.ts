@@ -113,6 +113,8 @@ export type ClusteringResultSummary = {
   expanded_keywords: number;
   /** Input lines merged into another keyword (exact duplicates and spelling variants). */
   duplicates_merged: number;
+  /** Typed lines left out as unusable: longer than 200 characters, or no letters, digits or symbols. */
+  skipped_keywords: number;
   /** Whether word vectors were used (semantic + lexical similarity) or lexical similarity only. */
   semantic: boolean;
   settings: ClusteringSettings;

@@ -24,6 +24,7 @@ export interface BuildContext {
   name: string;
   projectId: string | null;
   importIds: string[];
+  skippedKeywords: number;
   processingTime: number;
   now: string;
 }
@@ -132,6 +133,7 @@ export async function buildResult(engine: EngineResult, ctx: BuildContext, pace:
     metrics_sources: filesUsed(all),
     expanded_keywords: all.filter((keyword) => keyword.expanded).length,
     duplicates_merged: engine.stats.duplicates_merged,
+    skipped_keywords: ctx.skippedKeywords,
     semantic: engine.stats.semantic,
     settings: ctx.settings,
     ...stamps,

@@ -35,6 +35,7 @@ export function toSummary(record: ClusteringResultRecord): ClusteringResultSumma
     metrics_sources: record.metrics_sources,
     expanded_keywords: record.expanded_keywords,
     duplicates_merged: record.duplicates_merged,
+    skipped_keywords: record.skipped_keywords,
     semantic: record.semantic,
     settings: record.settings,
     created_at: record.created_at,

@@ -149,6 +149,7 @@ async function runClustering(body: unknown, signal: AbortSignal | undefined, onP
     name: '',
     projectId: request.projectId,
     importIds: request.importIds,
+    skippedKeywords: request.skipped,
     processingTime: Math.round(performance.now() - started) / 1000,
     now: nowIso(),
   }, pace);
