@@ -250,34 +250,47 @@ function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array, ma
   // Per keyword: distinct neighbours, strongest first, at most maxDegree (sorted in
   // place by insertion: lists are short). `kept` marks the (i, j) entries that stay.
   const kept = new Uint8Array(deg[n]);
+  const keptBy = new Int32Array(n * maxDegree).fill(-1);
   const mark = new Int32Array(n).fill(-1);
+  const before = (x: number, y: number) => rawSim[x] > rawSim[y] || (rawSim[x] === rawSim[y] && rawNbr[x] < rawNbr[y]);
   for (let i = 0; i < n; i++) {
     const a = deg[i];
     const b = deg[i + 1];
-    for (let x = a + 1; x < b; x++) {
-      const j = rawNbr[x];
-      const s = rawSim[x];
-      let y = x;
-      while (y > a && (rawSim[y - 1] < s || (rawSim[y - 1] === s && rawNbr[y - 1] > j))) {
-        rawNbr[y] = rawNbr[y - 1];
-        rawSim[y] = rawSim[y - 1];
-        y--;
+    if (b - a > 64) {
+      // A hub (in many keywords' lists): sort its long list with the library sort.
+      const order = Array.from({ length: b - a }, (_, t) => a + t).sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
+      const nbrs = order.map((x) => rawNbr[x]);
+      const sims = order.map((x) => rawSim[x]);
+      for (let t = 0; t < order.length; t++) {
+        rawNbr[a + t] = nbrs[t];
+        rawSim[a + t] = sims[t];
       }
-      rawNbr[y] = j;
-      rawSim[y] = s;
+    } else {
+      for (let x = a + 1; x < b; x++) {
+        const j = rawNbr[x];
+        const s = rawSim[x];
+        let y = x;
+        while (y > a && (rawSim[y - 1] < s || (rawSim[y - 1] === s && rawNbr[y - 1] > j))) {
+          rawNbr[y] = rawNbr[y - 1];
+          rawSim[y] = rawSim[y - 1];
+          y--;
+        }
+        rawNbr[y] = j;
+        rawSim[y] = s;
+      }
     }
     let count = 0;
     for (let x = a; x < b && count < maxDegree; x++) {
       if (mark[rawNbr[x]] === i) continue;
       mark[rawNbr[x]] = i;
       kept[x] = 1;
-      count++;
+      keptBy[i * maxDegree + count++] = rawNbr[x];
     }
   }
   // An edge stays when both ends keep it, so the graph is symmetric; a keyword's own k
   // best survive unless the other end is a hub with stronger ties.
   const keeps = (i: number, j: number): boolean => {
-    for (let x = deg[i]; x < deg[i + 1]; x++) if (kept[x] && rawNbr[x] === j) return true;
+    for (let t = i * maxDegree; t < (i + 1) * maxDegree; t++) if (keptBy[t] === j) return true;
     return false;
   };
   const ptr = new Int32Array(n + 1);
