@@ -69,6 +69,7 @@ interface Merged {
 
 /** Variant spellings that differ from the first and from each other after folding. */
 function distinctSpellings(m: Merged): string[] {
+  if (m.variants.length === 0) return [];
   const seen = new Set([m.norm.folded]);
   const out: string[] = [];
   for (const v of m.variants) {
@@ -104,7 +105,7 @@ function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
       ...(intent !== undefined && { intent }),
       opportunity: opportunity(search_volume, difficulty, competition),
     };
-    return { out, intent: inferIntent(m.norm.folded, intent), stems: m.norm.stems, surfaces: m.norm.surfaces };
+    return { out, intent: inferIntent(m.norm.folded, intent, m.norm.tokens), stems: m.norm.stems, surfaces: m.norm.surfaces };
   });
 }
 

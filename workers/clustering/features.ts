@@ -151,10 +151,12 @@ export async function buildLexicalFeatures(
   if (lang.splitsCompounds) for (const it of items) for (const t of it.surfaces) surfaceVocab.add(t);
   const compoundCache = new Map<string, [string, string] | null>();
 
-  const wordLists: Int32Array[] = new Array(n);
+  // All keywords' word feature codes in one list; keyword i's are wordCodes[wordAt[i]..wordAt[i+1]).
+  const wordCodes = new IdList();
+  const wordAt = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) {
     const it = items[i];
-    const ids: number[] = [];
+    const ids = wordCodes;
     const q = (flag: boolean) => (flag ? 1 : 0);
     for (let k = 0; k < it.stems.length; k++) {
       ids.push(idOf(it.stems[k], true) * 2 + q(it.qualifier[k]));
@@ -169,11 +171,11 @@ export async function buildLexicalFeatures(
         if (parts) for (const p of parts) ids.push(idOf(stem(p), true) * 2 + q(it.qualifier[k]));
       }
     }
-    wordLists[i] = Int32Array.from(ids);
+    wordAt[i + 1] = wordCodes.length;
     if (control.due(i)) await control.tick(i);
   }
   const wordCounted = countRows(n, (i, out) => {
-    for (const id of wordLists[i]) out.push(id);
+    for (let k = wordAt[i]; k < wordAt[i + 1]; k++) out.push(wordCodes.ids[k]);
   }, wordVocab.length);
   const wordIdf = smoothIdf(wordCounted.df, n);
   const words = tfidfRows(n, wordCounted, wordIdf);

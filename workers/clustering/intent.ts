@@ -27,7 +27,8 @@ const RULES = RULE_TEXT.map(([intent, list]) => {
 
 const WORD_RE = /[\p{L}\p{N}']+/gu;
 
-export function inferIntent(folded: string, label?: string): SearchIntent {
+/** `tokens` may be passed when already split (words of `folded`), to save the work. */
+export function inferIntent(folded: string, label?: string, tokens?: readonly string[]): SearchIntent {
   const given = label?.trim().toLowerCase();
   if (given) {
     const first = given.split(/[,;/|]/)[0].trim();
@@ -36,10 +37,10 @@ export function inferIntent(folded: string, label?: string): SearchIntent {
     if (byName) return byName;
     if (first.length <= 2 && byLetter) return byLetter;
   }
-  const tokens = folded.match(WORD_RE) ?? [];
-  const padded = ` ${tokens.join(' ')} `;
+  const words = tokens ?? folded.match(WORD_RE) ?? [];
+  const padded = ` ${words.join(' ')} `;
   for (const rule of RULES) {
-    if (tokens.some((t) => rule.words.has(t)) || rule.phrases.some((p) => padded.includes(p))) return rule.intent;
+    if (words.some((t) => rule.words.has(t)) || rule.phrases.some((p) => padded.includes(p))) return rule.intent;
   }
   return 'informational';
 }

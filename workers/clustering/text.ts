@@ -59,7 +59,7 @@ export function tokenize(folded: string): { tokens: string[]; truncated: boolean
   const out: string[] = [];
   const ascii = !NON_ASCII.test(folded);
   for (const m of folded.matchAll(ascii ? ASCII_TOKEN_RE : TOKEN_RE)) {
-    if (ascii) out.push(m[0].replace(/'/g, '').slice(0, MAX_TOKEN_LENGTH));
+    if (ascii) out.push((m[0].includes("'") ? m[0].replace(/'/g, '') : m[0]).slice(0, MAX_TOKEN_LENGTH));
     else pushToken(out, m[0]);
     if (out.length > MAX_TOKENS) return { tokens: out.slice(0, MAX_TOKENS), truncated: true };
   }
@@ -106,6 +106,6 @@ export function normalizeKeyword(raw: string, lang: LanguageResources, stem: (t:
     qualifier.push(...tokens.map(() => false));
   }
   // A truncated line is only a duplicate of the very same line.
-  const key = all.length > 0 && !truncated ? Array.from(new Set(all)).sort().join(' ') : `\u0000${folded}`;
+  const key = all.length > 0 && !truncated ? (all.length === 1 ? all[0] : Array.from(new Set(all)).sort().join(' ')) : `\u0000${folded}`;
   return { folded, tokens, stems, surfaces, qualifier, qualifierStart, key };
 }
