@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface VirtualListProps<T> {
   items: readonly T[];
@@ -31,10 +31,15 @@ function observedSize<S extends Element | Window>(element: Element, entry: Resiz
 /** Distance from the top of the document to an element (the window virtualiser's scroll margin); null until measured. */
 function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number | null {
   const [offset, setOffset] = useState<number | null>(null);
-  useLayoutEffect(() => {
+  // A passive effect and a transition: the first items then render in slices after the list's own
+  // commit, not synchronously inside it (a layout-effect update would be rendered at once).
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setOffset(Math.round(element.getBoundingClientRect().top + window.scrollY));
+    const measure = () => {
+      const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+      startTransition(() => setOffset(top));
+    };
     measure();
     // Content above the list (a progress bar, an upload summary) moves it without re-rendering it.
     const observer = new ResizeObserver(measure);
