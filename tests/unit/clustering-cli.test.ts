@@ -23,6 +23,8 @@ describe('clustering CLI', () => {
     expect(() => parseArgs(['--input', 'k.txt', '--max', '1'])).toThrow(/--max/);
     expect(() => parseArgs(['--input', 'k.txt', '--format', 'xml'])).toThrow(/--format/);
     expect(() => parseArgs(['--input', 'k.txt', '--bogus'])).toThrow(/Unknown argument/);
+    expect(() => parseArgs(['--input', 'k.txt', '--language', 'xx'])).toThrow(/--language must be one of en, de, fr, es, it, nl, pt/);
+    expect(parseArgs(['--input', 'k.txt', '--location', 'br']).options.location).toBe('BR');
   });
 
   it('reads text files and keyword-tool CSV exports', () => {

@@ -1,4 +1,5 @@
 // Command-line arguments of the clustering CLI (validated; errors name the flag).
+import { LANGUAGES, LOCATION_LANGUAGE } from './languages';
 import type { ClusteringOptions } from './types';
 
 export interface CliArgs {
@@ -37,8 +38,18 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         args.options.max_cluster_size = max;
         break;
       }
-      case '--language': args.options.language = take(); break;
-      case '--location': args.options.location = take(); break;
+      case '--language': {
+        const lang = (take() ?? '').toLowerCase();
+        if (!(LANGUAGES as readonly string[]).includes(lang)) throw new Error(`--language must be one of ${LANGUAGES.join(', ')}`);
+        args.options.language = lang;
+        break;
+      }
+      case '--location': {
+        const loc = (take() ?? '').toUpperCase();
+        if (!(loc in LOCATION_LANGUAGE)) throw new Error(`--location must be one of ${Object.keys(LOCATION_LANGUAGE).join(', ')}`);
+        args.options.location = loc;
+        break;
+      }
       case '--serp-overlap': args.options.serp_overlap = numberArg(flag, take(), 1, 10); break;
       case '--format': {
         const f = take();
