@@ -11,11 +11,14 @@ async function scrollToResults(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Dismisses the toasts (axe would otherwise judge their fade-out colours). */
+/**
+ * Dismisses the toasts and waits until they are gone (axe would otherwise judge the shell's toast
+ * colours mid-animation; success toasts have no close button and leave after 4 s).
+ */
 async function closeToasts(page: Page): Promise<void> {
   const toasts = page.locator('[data-scope=toast][data-part=root]');
-  for (let i = 0; i < 50 && (await toasts.count()) > 0; i += 1) {
-    await page.keyboard.press('Escape').catch(() => undefined);
+  await page.mouse.move(1, 1);
+  for (let i = 0; i < 100 && (await toasts.count()) > 0; i += 1) {
     const close = page.locator('[data-scope=toast][data-part=close-trigger]');
     if ((await close.count()) > 0) await close.first().click({ timeout: 1000 }).catch(() => undefined);
     await page.waitForTimeout(100);
@@ -221,6 +224,9 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
     await closeToasts(page);
     await scrollToResults(page);
     await shot(page, 'clustering-phone-results');
+    await page.getByTestId('cluster-card').first().evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 100 }));
+    await page.waitForTimeout(300);
+    await shot(page, 'clustering-phone-cards');
     await closeToasts(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
