@@ -117,6 +117,9 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
     await runClustering(page);
     expect(await page.getByTestId('result-name').innerText()).toBe('Coffee shop site');
     await page.getByTestId('project-counts').getByText(/^40 keywords · \d+ clusters$/).waitFor();
+    await page.reload();
+    await page.getByTestId('project-counts').getByText(/^40 keywords · \d+ clusters$/).waitFor();
+    expect(await project.locator('option:checked').innerText()).toBe('Coffee shop site');
 
     page.once('dialog', (dialog) => void dialog.accept('x'.repeat(101)));
     await page.getByRole('button', { name: 'Add project' }).click();
@@ -197,6 +200,30 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
     const split = page.getByTestId('cluster-card').filter({ hasText: 'Split off' });
     await split.waitFor();
     expect(await split.getByTestId('keyword-text').allInnerTexts()).toEqual(texts.slice(0, 2));
+    await s.close();
+  });
+
+  it('expands keywords with SEO data on, marking the added ones and their estimates', async () => {
+    const s = await openApp({ path: CLUSTERING_TAB, viewport: DESKTOP });
+    const { page } = s;
+    await waitForTab(page);
+    const expand = page.getByRole('checkbox', { name: 'Expand Keywords' });
+    expect(await expand.isDisabled()).toBe(true);
+    await enterKeywords(page, ['running shoes', 'standing desk', 'web hosting']);
+    await page.getByText('Get SEO Data', { exact: true }).click();
+    expect(await expand.isDisabled()).toBe(false);
+    await page.getByText('Expand Keywords', { exact: true }).click();
+    await runClustering(page);
+    const toast = await page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Clustering completed!' }).innerText();
+    expect(toast).toContain('Enhanced mock data used (real API ready when you add credentials)');
+    expect(Number((await page.getByTestId('result-totals').innerText()).match(/Keywords\s+([\d,]+)/)?.[1].replace(/,/g, ''))).toBeGreaterThan(3);
+    expect(await page.getByTestId('result-name').locator('..').innerText()).toMatch(/added by expansion/);
+    const rows = page.getByTestId('keyword-row').filter({ hasText: 'Expanded' });
+    await rows.first().waitFor();
+    expect(await rows.first().innerText()).toContain('Estimated');
+    await page.getByText('Get SEO Data', { exact: true }).click();
+    expect(await expand.isDisabled()).toBe(true);
+    expect(await expand.isChecked()).toBe(false);
     await s.close();
   });
 

@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ClusteringResult } from '@/api/contract';
 import { toaster } from '@/components/ui/toaster';
 import { countLines, splitLines } from '@/lib/lines';
@@ -50,6 +50,12 @@ export default function ClusteringTab() {
   };
 
   const result = current.status === 'ready' ? current.result : null;
+  // After a reload, the project of the result on screen is the chosen one again.
+  const resultProject = result?.project_id ?? null;
+  const { selectedId, select } = projects;
+  useEffect(() => {
+    if (resultProject && selectedId === null) select(resultProject);
+  }, [resultProject, selectedId, select]);
 
   return (
     <Stack gap={{ base: '5', md: '6' }} py={{ base: '1', md: '2' }}>
