@@ -39,6 +39,8 @@ export function cancellable<T>(work: Promise<T>, signal: AbortSignal | undefined
   if (!signal) return work;
   return new Promise<T>((resolve, reject) => {
     const abort = () => {
+      // The abandoned work still rejects with the engine's own cancel error; nobody waits for it.
+      work.catch(() => {});
       onAbort();
       reject(new RunCancelledError());
     };
