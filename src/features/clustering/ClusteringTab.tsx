@@ -49,6 +49,10 @@ export default function ClusteringTab() {
     await run(clusterRequest({ keywords, importId, projectId: projects.selectedId }, settings));
   };
 
+  const { create } = projects;
+  const location = settings.location;
+  const addProject = useCallback(() => void create({ target_location: location, target_language: LANGUAGE }), [create, location]);
+
   const result = current.status === 'ready' ? current.result : null;
   // After a reload, the project of the result on screen is the chosen one again.
   const resultProject = result?.project_id ?? null;
@@ -68,7 +72,7 @@ export default function ClusteringTab() {
         </Text>
       </Stack>
 
-      <ProjectBar projects={projects} onAdd={() => void projects.create({ target_location: settings.location, target_language: LANGUAGE })} />
+      <ProjectBar projects={projects} onAdd={addProject} />
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
         <Card.Root size="sm">

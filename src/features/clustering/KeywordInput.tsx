@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, IconButton, Progress, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
 import { FileText, Upload, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { plural } from '@/lib/format';
 import { ACCEPTED_EXTENSIONS, type UploadState } from './useUpload';
 
@@ -13,7 +13,7 @@ interface KeywordInputProps {
 }
 
 /** Spec 000 §2: a text area (one keyword per line) or a .csv/.txt file; typed keywords take precedence. */
-export function KeywordInput({ text, onTextChange, keywordCount, upload, disabled }: KeywordInputProps) {
+export const KeywordInput = memo(function KeywordInput({ text, onTextChange, keywordCount, upload, disabled }: KeywordInputProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const uploading = upload.progress !== null;
@@ -95,4 +95,4 @@ export function KeywordInput({ text, onTextChange, keywordCount, upload, disable
       </Stack>
     </Stack>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { FolderPlus } from 'lucide-react';
+import { memo } from 'react';
 import { plural } from '@/lib/format';
 import type { ProjectsState } from './useProjects';
 
@@ -9,7 +10,7 @@ interface ProjectBarProps {
 }
 
 /** Spec 000 §2: project selector with an add-project button, showing keyword and cluster counts. */
-export function ProjectBar({ projects, onAdd }: ProjectBarProps) {
+export const ProjectBar = memo(function ProjectBar({ projects, onAdd }: ProjectBarProps) {
   const selected = projects.projects.find((p) => p.id === projects.selectedId) ?? null;
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
@@ -44,4 +45,4 @@ export function ProjectBar({ projects, onAdd }: ProjectBarProps) {
       </HStack>
     </Stack>
   );
-}
+});

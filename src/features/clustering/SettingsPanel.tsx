@@ -1,4 +1,5 @@
 import { Field, HStack, NativeSelect, NumberInput, SimpleGrid, Slider, Stack, Switch, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { LOCATIONS, MAX_SIZE, MIN_SIZE, SIMILARITY, type RunSettings } from './model';
 
 interface SettingsPanelProps {
@@ -43,7 +44,7 @@ function SizeInput({ label, value, min, max, onChange, disabled }: SizeInputProp
 }
 
 /** Spec 000 §2/§5/§9: location, Get SEO Data, Expand Keywords, similarity, cluster sizes. */
-export function SettingsPanel({ settings, onChange, disabled }: SettingsPanelProps) {
+export const SettingsPanel = memo(function SettingsPanel({ settings, onChange, disabled }: SettingsPanelProps) {
   const set = (patch: Partial<RunSettings>) => onChange({ ...settings, ...patch });
 
   return (
@@ -143,4 +144,4 @@ export function SettingsPanel({ settings, onChange, disabled }: SettingsPanelPro
       </SimpleGrid>
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '@/api/client';
 import type { Project } from '@/api/contract';
 import { notifyError } from '@/components/notify';
@@ -49,5 +49,5 @@ export function useProjects(): ProjectsState {
     [],
   );
 
-  return { projects, selectedId, select: setSelectedId, create, reload };
+  return useMemo(() => ({ projects, selectedId, select: setSelectedId, create, reload }), [projects, selectedId, create, reload]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '@/api/client';
 import { isJsonObject } from '@/api/json';
 import type { UploadKeywordsResponse } from '@/api/contract';
@@ -97,5 +97,6 @@ export function useUpload(): UploadState {
 
   const clear = useCallback(() => remember(null), [remember]);
 
-  return { file, progress, upload, clear };
+  // One object per change, so the memoised input only re-renders when the upload does.
+  return useMemo(() => ({ file, progress, upload, clear }), [file, progress, upload, clear]);
 }
