@@ -20,8 +20,6 @@ export interface LexicalFeatures {
   wordVocab: string[];
   /** Word feature id → inverse document frequency. */
   wordIdf: Float32Array;
-  /** Word feature id → whether it is a unigram (bigrams are not shown as terms). */
-  wordIsUnigram: Uint8Array;
   /** Number of distinct character n-gram features. */
   charSpace: number;
 }
@@ -135,14 +133,12 @@ export async function buildLexicalFeatures(
   const n = items.length;
   const vocabIds = new Map<string, number>();
   const wordVocab: string[] = [];
-  const unigram: number[] = [];
-  const idOf = (feature: string, isUnigram: boolean): number => {
+  const idOf = (feature: string): number => {
     let id = vocabIds.get(feature);
     if (id === undefined) {
       id = wordVocab.length;
       vocabIds.set(feature, id);
       wordVocab.push(feature);
-      unigram.push(isUnigram ? 1 : 0);
     }
     return id;
   };
@@ -159,8 +155,8 @@ export async function buildLexicalFeatures(
     const ids = wordCodes;
     const q = (flag: boolean) => (flag ? 1 : 0);
     for (let k = 0; k < it.stems.length; k++) {
-      ids.push(idOf(it.stems[k], true) * 2 + q(it.qualifier[k]));
-      if (k > 0) ids.push(idOf(`${it.stems[k - 1]} ${it.stems[k]}`, false) * 2 + q(it.qualifier[k]));
+      ids.push(idOf(it.stems[k]) * 2 + q(it.qualifier[k]));
+      if (k > 0) ids.push(idOf(`${it.stems[k - 1]} ${it.stems[k]}`) * 2 + q(it.qualifier[k]));
       if (lang.splitsCompounds) {
         const t = it.surfaces[k];
         let parts = compoundCache.get(t);
@@ -168,7 +164,7 @@ export async function buildLexicalFeatures(
           parts = splitCompound(t, surfaceVocab);
           compoundCache.set(t, parts);
         }
-        if (parts) for (const p of parts) ids.push(idOf(stem(p), true) * 2 + q(it.qualifier[k]));
+        if (parts) for (const p of parts) ids.push(idOf(stem(p)) * 2 + q(it.qualifier[k]));
       }
     }
     wordAt[i + 1] = wordCodes.length;
@@ -201,5 +197,5 @@ export async function buildLexicalFeatures(
   for (let k = 0; k < charCounted.idx.length; k++) charCounted.idx[k] = remap[charCounted.idx[k]];
   const chars = tfidfRows(n, charCounted, smoothIdf(compactDf, n));
 
-  return { words, chars, wordVocab, wordIdf, wordIsUnigram: Uint8Array.from(unigram), charSpace: distinct };
+  return { words, chars, wordVocab, wordIdf, charSpace: distinct };
 }
