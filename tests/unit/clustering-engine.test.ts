@@ -31,6 +31,8 @@ describe('clustering engine', () => {
   it('exports defaults matching the spec', () => {
     expect(DEFAULT_OPTIONS).toMatchObject({ similarity_threshold: 0.7, min_cluster_size: 2, max_cluster_size: 20, language: 'en', location: 'US', serp_overlap: 3 });
     expect(resolveOptions({ similarity_threshold: 5, min_cluster_size: 0, max_cluster_size: 1 })).toMatchObject({ similarity_threshold: 1, min_cluster_size: 1, max_cluster_size: 2 });
+    expect(resolveOptions({ location: 'DE' }).language).toBe('de');
+    expect(resolveOptions({ location: 'DE', language: 'fr' }).language).toBe('fr');
   });
 
   it('groups keywords by topic and names clusters by volume, else centrality', async () => {

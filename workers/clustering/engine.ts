@@ -43,7 +43,8 @@ export function resolveOptions(options: Partial<ClusteringOptions> = {}): Cluste
     similarity_threshold: clamp(o.similarity_threshold, MIN_THRESHOLD, 1, DEFAULT_OPTIONS.similarity_threshold),
     min_cluster_size: Math.round(clamp(o.min_cluster_size, 1, 10, DEFAULT_OPTIONS.min_cluster_size)),
     max_cluster_size: max === 1 ? 2 : max,
-    language: o.language,
+    // A location given without a language sets the language (DE → de), not the default en.
+    language: options.language ?? (options.location ? resolveLanguage(undefined, options.location) : DEFAULT_OPTIONS.language),
     location: o.location,
     serp_overlap: Math.round(clamp(o.serp_overlap, 1, 10, DEFAULT_OPTIONS.serp_overlap)),
   };
