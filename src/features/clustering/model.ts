@@ -1,5 +1,5 @@
 /** The tab's settings, their spec limits (000 §5, §9) and the request a run sends. */
-import type { ClusterRequest, ClusteringResult, Keyword, KeywordMetricName } from '@/api/contract';
+import type { ClusterRequest, ClusteringResult, Keyword } from '@/api/contract';
 
 /** Spec 000 §9 location options, in order. */
 export const LOCATIONS = [
@@ -88,10 +88,6 @@ export function dataSourceNote(source: string): string {
   if (source === 'google_ads') return 'Real Google Ads data used';
   if (source === 'imported') return 'Keyword data from your uploaded file used';
   return 'Basic clustering performed';
-}
-
-export function isEstimated(keyword: Keyword, field: KeywordMetricName): boolean {
-  return keyword.estimated_fields.includes(field);
 }
 
 /** The middle of a keyword's CPC range, or whichever end is known. */

@@ -7,9 +7,8 @@ const SAVE_DELAY_MS = 400;
  * The keyword text area, kept in the `clustering_draft` setting so it survives a reload and other
  * tabs can append to it. Writes are debounced; a pending write is flushed when the tab unmounts.
  */
-export function useDraft(): { text: string; setText: (text: string) => void; loaded: boolean } {
+export function useDraft(): { text: string; setText: (text: string) => void } {
   const [text, setTextState] = useState('');
-  const [loaded, setLoaded] = useState(false);
   const typed = useRef(false);
   const pending = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -21,8 +20,7 @@ export function useDraft(): { text: string; setText: (text: string) => void; loa
         // Typing before the draft arrived wins over the stored text.
         if (live && !typed.current && typeof value === 'string') setTextState(value);
       })
-      .catch((error: unknown) => console.warn('Could not read the keyword draft:', error))
-      .finally(() => live && setLoaded(true));
+      .catch((error: unknown) => console.warn('Could not read the keyword draft:', error));
     return () => {
       live = false;
     };
@@ -48,5 +46,5 @@ export function useDraft(): { text: string; setText: (text: string) => void; loa
     [flush],
   );
 
-  return { text, setText, loaded };
+  return { text, setText };
 }
