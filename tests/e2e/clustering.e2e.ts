@@ -163,6 +163,18 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
 
     const lines = csvLines((await exportFile(page, 'CSV')).content);
     expect(lines.some((line) => line.startsWith('Renamed <b>cluster</b>,'))).toBe(true);
+    // ... and back from the unclustered list, with its nearest cluster offered first.
+    await page.getByRole('tab', { name: /^Unclustered \(/ }).click();
+    await page.getByLabel('Find a keyword or cluster').fill(moved);
+    await page.getByRole('button', { name: `Move ${moved} to a cluster` }).click();
+    const back = page.getByRole('dialog');
+    expect(await back.getByLabel('Move to').locator('option:checked').innerText()).toBe('Renamed <b>cluster</b>');
+    await back.getByRole('button', { name: 'Move', exact: true }).click();
+    await back.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Unclustered (0)' }).waitFor();
+    await page.getByRole('tab', { name: /^Clusters \(/ }).click();
+    await page.getByLabel('Find a keyword or cluster').fill('');
+    expect(await keywordRowText(page, moved)).not.toContain('Nearest:');
     expect(lines.some((line) => line.startsWith(`(unclustered),${moved},`) || line.startsWith(`(unclustered),"${moved}"`))).toBe(true);
     expect(lines.some((line) => line.startsWith(`${oldName},`))).toBe(false);
     await s.close();
