@@ -154,6 +154,7 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await dialog.getByLabel('Move to').selectOption({ label: 'Unclustered' });
+    await page.waitForTimeout(400); // the dialog's opening animation
     await shot(page, 'clustering-desktop-move-dialog');
     await dialog.getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByText('Keyword moved').waitFor();

@@ -101,7 +101,7 @@ export default function ClusteringTab() {
         </Card.Root>
       </Grid>
 
-      {progress && <RunProgress progress={progress} onCancel={cancel} />}
+      {progress && <RunProgress progress={progress} onCancel={cancel} hasPrevious={result !== null} />}
 
       <Stack as="section" aria-labelledby="results-heading" gap="4">
         <Heading as="h3" size="lg" id="results-heading">

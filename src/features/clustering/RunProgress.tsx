@@ -5,16 +5,19 @@ import type { RequestProgress } from '@/api/client';
 interface RunProgressProps {
   progress: RequestProgress;
   onCancel: () => void;
+  /** Whether a result is on screen (it stays until this run finishes). */
+  hasPrevious: boolean;
 }
 
 /** DESIGN principle 6: a running clustering shows its stage and share done, and can be cancelled. */
-export function RunProgress({ progress, onCancel }: RunProgressProps) {
+export function RunProgress({ progress, onCancel, hasPrevious }: RunProgressProps) {
   const percent = Math.round(progress.fraction * 100);
   const ref = useRef<HTMLDivElement>(null);
-  // The bar appears below the run button, often under the fold: bring it into view once.
+  // The bar appears below the run button, often under the fold: bring it to the middle of the
+  // screen once (at the bottom edge the shell's floating help button would cover Cancel).
   // (A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.)
   useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, []);
   return (
     <Stack ref={ref} gap="2" borderWidth="1px" borderRadius="l2" bg="bg" p="4" role="status" aria-live="polite" data-testid="run-progress">
@@ -31,7 +34,7 @@ export function RunProgress({ progress, onCancel }: RunProgressProps) {
       </Progress.Root>
       <HStack justify="space-between">
         <Text fontSize="xs" color="fg.muted">
-          The previous result stays until this run finishes.
+          {hasPrevious ? 'The previous result stays until this run finishes.' : 'Runs on this device; you can keep working meanwhile.'}
         </Text>
         <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
           Cancel
