@@ -26,14 +26,16 @@ export function ComparisonTable() {
         rounded="md"
         tabIndex={0}
         role="region"
-        aria-labelledby="pricing-comparison-title"
+        aria-label="Feature comparison table"
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
         colorPalette="indigo"
       >
-        <Table.Root size="sm" minW="560px" striped>
-          <Table.Header>
+        <Table.Root size="sm" minW="560px" tableLayout="fixed">
+          <Table.Header bg="bg.muted">
             <Table.Row>
-              <Table.ColumnHeader scope="col">Feature</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" w="28%">
+                Feature
+              </Table.ColumnHeader>
               {COMPARISON_TIERS.map((tier) => (
                 <Table.ColumnHeader key={tier} scope="col" textAlign="center">
                   {tier}

@@ -38,7 +38,7 @@ export function PlanCard({ plan, cycle, founders, isCurrent, isCurrentTier, savi
           left="50%"
           transform="translate(-50%, -50%)"
           variant="solid"
-          colorPalette={plan.is_popular ? 'indigo' : 'gray'}
+          colorPalette={plan.is_popular ? 'indigo' : 'purple'}
           size="md"
           px="3"
         >
@@ -81,7 +81,7 @@ export function PlanCard({ plan, cycle, founders, isCurrent, isCurrentTier, savi
         <List.Root gap="2" variant="plain" fontSize="sm">
           {plan.features.map((feature) => (
             <List.Item key={feature} alignItems="flex-start">
-              <List.Indicator asChild color="green.fg" mt="0.5">
+              <List.Indicator asChild color="green.fg" boxSize="4" mt="1">
                 <Check aria-hidden="true" />
               </List.Indicator>
               {feature}

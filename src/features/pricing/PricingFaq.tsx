@@ -10,7 +10,7 @@ export function PricingFaq() {
       </Heading>
       <Accordion.Root collapsible multiple variant="enclosed">
         {FAQ.map((entry) => (
-          <Accordion.Item key={entry.question} value={entry.question}>
+          <Accordion.Item key={entry.id} value={entry.id}>
             <Heading as="h4" size="sm">
               <Accordion.ItemTrigger cursor="pointer">
                 <Span flex="1">{entry.question}</Span>

@@ -41,7 +41,7 @@ function Toggle<T extends string>({ label, value, options, onChange, badge }: To
           ))}
         </SegmentGroup.Root>
         {badge && (
-          <Badge colorPalette="green" variant="solid" size="md">
+          <Badge colorPalette="green" variant="subtle" size="md">
             {badge}
           </Badge>
         )}

@@ -29,20 +29,25 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
 ];
 
 export interface FaqEntry {
+  /** Stable, space-free key: the accordion derives element ids from it. */
+  id: string;
   question: string;
   answer: string;
 }
 
 export const FAQ: readonly FaqEntry[] = [
   {
+    id: 'free-trial',
     question: 'Is there a free trial?',
     answer: 'Yes. Every plan starts with a 14-day free trial, and no credit card is required to begin.',
   },
   {
+    id: 'plan-changes',
     question: 'Can I change my plan later?',
     answer: 'Yes. Upgrades take effect immediately; downgrades apply at the start of your next billing cycle.',
   },
   {
+    id: 'payment-methods',
     question: 'Which payment methods do you accept?',
     answer: 'All major credit and debit cards and PayPal. Enterprise customers can also pay by invoice.',
   },
