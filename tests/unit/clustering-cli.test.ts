@@ -64,4 +64,14 @@ describe('clustering CLI', () => {
     await expect(run('npx', [...cli, '--input', join(dir, 'missing.txt')], { cwd: join(__dirname, '../..') }))
       .rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read input file') });
   }, 60_000);
+
+  it('runs as `npm run cluster` does (cached bundle) and still finds the word vectors', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cli-'));
+    const file = join(dir, 'k.txt');
+    writeFileSync(file, 'cheap flights\ncheap flights to paris\nbanana bread recipe\nbanana bread\n');
+    const { stdout } = await run('node', ['scripts/cluster.mjs', '--input', file], { cwd: join(__dirname, '../..') });
+    const out = JSON.parse(stdout) as { clusters: { keywords: string[] }[]; unclustered: string[]; stats: { semantic: boolean } };
+    expect(out.stats.semantic).toBe(true);
+    expect([...out.clusters.flatMap((c) => c.keywords), ...out.unclustered]).toHaveLength(4);
+  }, 60_000);
 });
