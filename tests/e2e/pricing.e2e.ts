@@ -24,7 +24,7 @@ async function openPricing(viewport: { width: number; height: number }) {
 }
 
 /** Screenshots after CSS transitions end (the toggle indicator slides, toasts fade in). */
-async function settledShot(page: Page, name: string, fullPage = false) {
+async function settledShot(page: Page, name: string) {
   await page.evaluate(() => {
     // Only finite animations: spinners and pulses run forever and would never settle.
     const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
@@ -32,7 +32,7 @@ async function settledShot(page: Page, name: string, fullPage = false) {
     // Resolve to nothing: returning the Animation objects would make Playwright serialise the DOM.
     return Promise.race([Promise.allSettled(finite.map((a) => a.finished)), timeout]).then(() => undefined);
   });
-  await shot(page, name, fullPage);
+  await shot(page, name);
 }
 
 async function choose(page: Page, option: 'Monthly' | 'Annual' | 'Regular' | 'Founders') {
@@ -156,6 +156,8 @@ describe.each([
     expect(await trial.getAttribute('aria-expanded')).toBe('true');
     await page.getByText('14-day free trial, and no credit card').waitFor();
 
+    // Nothing may widen the page: only the comparison table scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     if (name === 'phone') {
       const region = page.getByRole('region', { name: 'Feature comparison table' });
       const overflow = await region.evaluate((el) => el.scrollWidth > el.clientWidth);
@@ -169,7 +171,10 @@ describe.each([
 
     await expectNoSeriousA11yViolations(page, `pricing (${name})`);
     await settledShot(page, `pricing-${name}`);
-    await settledShot(page, `pricing-${name}-full`, true);
+    await page.getByRole('heading', { name: 'Feature Comparison' }).scrollIntoViewIfNeeded();
+    await settledShot(page, `pricing-${name}-comparison`);
+    await page.getByRole('heading', { name: 'Need a Custom Solution?' }).scrollIntoViewIfNeeded();
+    await settledShot(page, `pricing-${name}-faq`);
     await s.close();
   });
 });

@@ -20,8 +20,10 @@ export function ComparisonTable() {
       <Heading as="h3" size="xl" id="pricing-comparison-title" textAlign="center">
         Feature Comparison
       </Heading>
-      {/* Focusable and named so keyboard users can scroll it sideways on phones. */}
+      {/* Focusable and named so keyboard users can scroll it sideways on phones. Positioned so the
+          absolutely placed visually-hidden labels scroll with it instead of widening the page. */}
       <Table.ScrollArea
+        position="relative"
         borderWidth="1px"
         rounded="md"
         tabIndex={0}
