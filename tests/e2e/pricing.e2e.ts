@@ -131,6 +131,7 @@ describe.each([
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('nothing is sent from here');
     expect(await dialog.getByRole('link', { name: 'Draft email' }).getAttribute('href')).toMatch(/^mailto:/);
+    await settledShot(page, `pricing-${name}-contact`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 

@@ -81,7 +81,7 @@ export function PlanCard({ plan, cycle, founders, isCurrent, isCurrentTier, savi
         <List.Root gap="2" variant="plain" fontSize="sm">
           {plan.features.map((feature) => (
             <List.Item key={feature} alignItems="flex-start">
-              <List.Indicator asChild color="green.fg" boxSize="4" mt="1">
+              <List.Indicator asChild color="green.fg" boxSize="4" mt="0.5">
                 <Check aria-hidden="true" />
               </List.Indicator>
               {feature}
