@@ -116,10 +116,18 @@ describe.each([
     await choose(page, 'Annual');
     expect(await card(page, 'professional').getByRole('button', { name: 'Get Started' }).isEnabled()).toBe(true);
 
+    // Record whether the loading text appears while the plans load after the reload: it may last only a frame.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawPricingLoading?: boolean };
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading pricing information...')) w.sawPricingLoading = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.reload();
     await card(page, 'professional').getByRole('button', { name: 'Current Plan' }).waitFor();
     expect(await card(page, 'professional').getByRole('button', { name: 'Current Plan' }).isDisabled()).toBe(true);
     expect(await priceOf(page, 'professional')).toBe(formatUsd(professional.pricing.monthly));
+    expect(await page.evaluate(() => (window as unknown as { sawPricingLoading?: boolean }).sawPricingLoading)).toBe(true);
     await s.close();
   });
 
