@@ -25,6 +25,21 @@ const RULES = RULE_TEXT.map(([intent, list]) => {
   };
 });
 
+// Lookups for one pass over a keyword's words (this runs for every keyword): each single
+// word maps to the first rule listing it, each phrase is filed under its first word, as
+// a phrase can only occur when its first word is one of the keyword's words.
+const WORD_RULE = new Map<string, number>();
+const PHRASES_BY_FIRST = new Map<string, { rule: number; text: string }[]>();
+RULES.forEach((rule, r) => {
+  for (const w of rule.words) if (!WORD_RULE.has(w)) WORD_RULE.set(w, r);
+  for (const text of rule.phrases) {
+    const first = text.slice(1, text.indexOf(' ', 1));
+    const list = PHRASES_BY_FIRST.get(first) ?? [];
+    list.push({ rule: r, text });
+    PHRASES_BY_FIRST.set(first, list);
+  }
+});
+
 const WORD_RE = /[\p{L}\p{N}']+/gu;
 
 /** `tokens` may be passed when already split (words of `folded`), to save the work. */
@@ -38,11 +53,18 @@ export function inferIntent(folded: string, label?: string, tokens?: readonly st
     if (first.length <= 2 && byLetter) return byLetter;
   }
   const words = tokens ?? folded.match(WORD_RE) ?? [];
-  const padded = ` ${words.join(' ')} `;
-  for (const rule of RULES) {
-    if (words.some((t) => rule.words.has(t)) || rule.phrases.some((p) => padded.includes(p))) return rule.intent;
+  // The first rule (in RULES order) with a matching word or phrase.
+  let best = RULES.length;
+  let padded: string | undefined;
+  for (const t of words) {
+    const r = WORD_RULE.get(t);
+    if (r !== undefined && r < best) best = r;
+    const phrases = PHRASES_BY_FIRST.get(t);
+    if (!phrases) continue;
+    padded ??= ` ${words.join(' ')} `;
+    for (const p of phrases) if (p.rule < best && padded.includes(p.text)) best = p.rule;
   }
-  return 'informational';
+  return best < RULES.length ? RULES[best].intent : 'informational';
 }
 
 /** The most frequent intent; ties go to the order of RULES (the more specific intent). */
