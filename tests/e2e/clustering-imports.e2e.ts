@@ -89,6 +89,7 @@ describe('Keyword Clustering tab: file imports', () => {
       await upload(page, file);
       const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Upload failed' });
       await toast.first().waitFor();
+      await page.waitForTimeout(500); // the toast's entry animation
       await shot(page, 'clustering-desktop-upload-error');
       await page.locator('[data-scope=toast][data-part=close-trigger]').first().click();
       await toast.first().waitFor({ state: 'detached' });
