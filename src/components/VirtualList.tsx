@@ -20,10 +20,12 @@ interface VirtualListProps<T> {
  * Item sizes from the ResizeObserver only. The default reads offsetHeight when an item mounts,
  * forcing a layout of the whole page inside React's commit; this way the first layout happens in
  * the browser's own rendering step and the observer reports the real size right after it.
+ * A size of 0 means the list is hidden (an inactive tab): keeping it would give the list no
+ * height, so nothing would render when the tab is shown again.
  */
 function observedSize<S extends Element | Window>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>): number {
   const box = entry?.borderBoxSize?.[0];
-  if (box) return Math.round(box.blockSize);
+  if (box && box.blockSize > 0) return Math.round(box.blockSize);
   const index = instance.indexFromElement(element);
   return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
 }

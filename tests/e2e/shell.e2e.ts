@@ -177,8 +177,11 @@ describe('shell on desktop', () => {
     const s = await openApp({ path: '/?tab=competitive', viewport: DESKTOP });
     const { page } = s;
     await expectSectionShown(page, 'competitive');
+    const focusedTab = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null));
     await page.getByRole('tab', { name: startsWith('Competitor Analysis') }).focus();
+    await expect.poll(focusedTab).toMatch(/^Competitor Analysis/);
     await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedTab).toMatch(/^Advanced Data Sources/);
     await page.keyboard.press('Enter');
     await expectSectionShown(page, 'datasources');
     await s.close();
