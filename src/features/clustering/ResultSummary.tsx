@@ -51,6 +51,7 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
             {sources && ` · Figures from ${sources}`}
             {result.expanded_keywords > 0 && ` · ${plural(result.expanded_keywords, 'keyword')} added by expansion`}
             {result.duplicates_merged > 0 && ` · ${plural(result.duplicates_merged, 'duplicate')} merged`}
+            {result.skipped_keywords > 0 && ` · ${plural(result.skipped_keywords, 'line')} skipped (over 200 characters or no letters or digits)`}
           </Text>
         </Stack>
         <ExportButtons resultId={result.id} />

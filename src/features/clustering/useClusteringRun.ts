@@ -55,7 +55,7 @@ export function useClusteringRun(onResult: (result: ClusteringResult) => void): 
             id: 'clustering-completed',
             type: 'success',
             title: 'Clustering completed!',
-            description: `${plural(result.total_clusters, 'cluster')} from ${plural(result.total_keywords, 'keyword')}. ${dataSourceNote(result.seo_data_source)}`,
+            description: `${plural(result.total_clusters, 'cluster')} from ${plural(result.total_keywords, 'keyword')}. ${dataSourceNote(result.seo_data_source)}${result.skipped_keywords > 0 ? ` ${plural(result.skipped_keywords, 'line')} skipped: see the result.` : ''}`,
           }),
         );
       } catch (error) {
