@@ -198,6 +198,14 @@ describe('POST /api/cluster validation', () => {
     expect(await db.clustering_results.count()).toBe(0);
   });
 
+  it('rejects more than 100,000 keywords in one run, storing nothing', async () => {
+    const body = { keywords: [Array.from({ length: 100_001 }, (_, i) => `keyword ${i}`).join('\n')] };
+    await expect(local.request('POST', '/api/cluster', body)).rejects.toMatchObject({
+      response: { status: 400, data: { detail: 'Too many keywords: at most 100,000 per run' } },
+    });
+    expect(await db.clustering_results.count()).toBe(0);
+  });
+
   it('accepts the range ends and lower-case locations', async () => {
     const result = await api.post('/api/cluster', {
       keywords: COFFEE, similarity_threshold: 0.1, min_cluster_size: 10, max_cluster_size: 50, location: 'gb',

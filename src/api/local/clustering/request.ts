@@ -12,7 +12,7 @@ import { createPacer, type Pacer } from './pacer';
 export const LOCATIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'NL', 'BR'] as const;
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
 /** Far above the plans' 10K keywords, low enough that one tab's memory copes. */
-export const MAX_KEYWORDS_PER_RUN = 50_000;
+export const MAX_KEYWORDS_PER_RUN = 100_000;
 export const RESULT_NAME_MAX = 200;
 
 export const DEFAULT_SETTINGS: Readonly<ClusteringSettings> = Object.freeze({
