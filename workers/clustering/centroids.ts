@@ -2,7 +2,7 @@
 // total similarity over all member pairs of two groups is the same weighting of the dot
 // products of their summed vectors: average linkage without visiting member pairs.
 import type { SparseRows } from './features';
-import type { SimilarityModel } from './similarity';
+import { dot, type SimilarityModel } from './similarity';
 
 /** A sparse vector as a slice [start, end) of idx/val, sorted by idx. */
 interface Slice {
@@ -129,10 +129,7 @@ export class GroupSums {
 
   private semDot(x: Float32Array, i: number, g: number): number {
     if (!this.sem) return 0;
-    const dim = this.dim;
-    let d = 0;
-    for (let k = 0; k < dim; k++) d += x[i * dim + k] * this.sem[g * dim + k];
-    return d;
+    return dot(x, i * this.dim, this.sem, g * this.dim, this.dim);
   }
 
   /** Sum of pair similarities between the groups headed by a and b. */

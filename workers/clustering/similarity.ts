@@ -24,6 +24,26 @@ export const LEXICAL_WEIGHTS: Weights = { word: 0.55, char: 0.45, semantic: 0 };
 export const HYBRID_WEIGHTS: Weights = { word: 0.4, char: 0.2, semantic: 0.4 };
 
 /**
+ * Dot product of x's row starting at a and y's starting at b. Four running sums instead of one let the CPU
+ * overlap the additions: the hottest loop of the neighbour search.
+ */
+export function dot(x: Float32Array, a: number, y: Float32Array, b: number, dim: number): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let d = 0;
+  for (; d + 3 < dim; d += 4) {
+    s0 += x[a + d] * y[b + d];
+    s1 += x[a + d + 1] * y[b + d + 1];
+    s2 += x[a + d + 2] * y[b + d + 2];
+    s3 += x[a + d + 3] * y[b + d + 3];
+  }
+  for (; d < dim; d++) s0 += x[a + d] * y[b + d];
+  return s0 + s1 + s2 + s3;
+}
+
+/**
  * Scores many pairs (i, j) for one i: i's sparse rows are scattered into dense
  * accumulators once, then each j costs one pass over its own rows.
  */
@@ -52,12 +72,7 @@ export class PairScorer {
     const c = lexical.chars;
     let chr = 0;
     for (let k = c.ptr[j]; k < c.ptr[j + 1]; k++) chr += this.charAcc[c.idx[k]] * c.val[k];
-    let sem = 0;
-    if (semantic && weights.semantic > 0) {
-      const a = this.loaded * dim;
-      const b = j * dim;
-      for (let d = 0; d < dim; d++) sem += semantic[a + d] * semantic[b + d];
-    }
+    const sem = semantic && weights.semantic > 0 ? dot(semantic, this.loaded * dim, semantic, j * dim, dim) : 0;
     return weights.word * word + weights.char * chr + weights.semantic * sem;
   }
 
