@@ -36,6 +36,8 @@ export function useClusteringRun(onResult: (result: ClusteringResult) => void): 
       if (controller.current) return;
       const abort = new AbortController();
       controller.current = abort;
+      // The last run's toast is stale now, and it sits over the progress bar's Cancel button.
+      toaster.dismiss('clustering-completed');
       setProgress(STARTING);
       try {
         const result = await api.post('/api/cluster', request, {
