@@ -44,8 +44,22 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ['tests/unit/**/*.test.ts', 'workers/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'workers/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        // Hooks and shared components, rendered with Testing Library in jsdom.
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -7,6 +7,8 @@ import type {
   TombstoneRecord,
 } from './records';
 import type { ClusteringResultRecord, ClusterRecord, KeywordImportRecord, UnclusteredChunkRecord } from './clusteringRecords';
+import type { DerivedRecord } from './derivedRecords';
+import type { JobFileRecord, JobRecord } from './jobRecords';
 import { VERSIONS, type SchemaVersion } from './schema';
 
 export const DATABASE_NAME = 'topicwise';
@@ -22,6 +24,9 @@ export class TopicwiseDatabase extends Dexie {
   declare clustering_results: Table<ClusteringResultRecord, string>;
   declare clusters: Table<ClusterRecord, string>;
   declare unclustered_chunks: Table<UnclusteredChunkRecord, string>;
+  declare jobs: Table<JobRecord, string>;
+  declare job_files: Table<JobFileRecord, string>;
+  declare derived_results: Table<DerivedRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

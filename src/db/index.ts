@@ -1,5 +1,6 @@
 export { db, openDatabase, applyVersions, TopicwiseDatabase, DATABASE_NAME } from './database';
-export { schemaV1, schemaV2, VERSIONS, LATEST_VERSION, type SchemaVersion, type StoreSpec } from './schema';
-export { deleteWithTombstone } from './tombstones';
+export { schemaV1, schemaV2, schemaV3, VERSIONS, LATEST_VERSION, type SchemaVersion, type StoreSpec } from './schema';
 export * from './records';
 export * from './clusteringRecords';
+export * from './jobRecords';
+export * from './derivedRecords';

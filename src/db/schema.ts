@@ -45,9 +45,21 @@ export const schemaV2 = {
   unclustered_chunks: 'id, result_id',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 3 (issue 8, shared pieces): long-running jobs and their files, and results other areas
+ * derive from a clustering result.
+ */
+export const schemaV3 = {
+  ...schemaV2,
+  jobs: 'id, kind, status, created_at, [kind+created_at]',
+  job_files: 'id, job_id, created_at',
+  derived_results: 'id, kind, result_id, [kind+result_id]',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
+  { version: 3, stores: schemaV3 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

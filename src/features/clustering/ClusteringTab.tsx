@@ -11,8 +11,8 @@ import { ResultsView } from './ResultsView';
 import { RunProgress } from './RunProgress';
 import { SettingsPanel } from './SettingsPanel';
 import { SetupStatus } from './SetupStatus';
+import { useCurrentResult } from '@/lib/useCurrentResult';
 import { useClusteringRun } from './useClusteringRun';
-import { useCurrentResult } from './useCurrentResult';
 import { useDraft } from './useDraft';
 import { useProjects } from './useProjects';
 import { useUpload } from './useUpload';
@@ -22,7 +22,7 @@ export default function ClusteringTab() {
   const draft = useDraft();
   const upload = useUpload();
   const projects = useProjects();
-  const { current, replace } = useCurrentResult();
+  const { state: current, replace } = useCurrentResult();
   const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
   const { reload: reloadProjects } = projects;
   // A run or an edit of a project's result changes the project's counts.
@@ -53,7 +53,7 @@ export default function ClusteringTab() {
   const location = settings.location;
   const addProject = useCallback(() => void create({ target_location: location, target_language: LANGUAGE }), [create, location]);
 
-  const result = current.status === 'ready' ? current.result : null;
+  const result = current.status === 'ready' ? current.data : null;
   // After a reload, the project of the result on screen is the chosen one again.
   const resultProject = result?.project_id ?? null;
   const { selectedId, select } = projects;
@@ -108,8 +108,8 @@ export default function ClusteringTab() {
           Results
         </Heading>
         {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
-        {current.status === 'ready' && result && <ResultsView key={result.id} result={result} onResult={onResult} />}
-        {current.status === 'ready' && !result && <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />}
+        {result && <ResultsView key={result.id} result={result} onResult={onResult} />}
+        {current.status !== 'loading' && !result && <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />}
       </Stack>
     </Stack>
   );

@@ -1,8 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { api } from '@/api/client';
-import { onRefresh } from '@/lib/navigation';
+import { useRemote, type RemoteControls } from '@/lib/useRemote';
 import type { IndustryCluster, IndustrySummary, TrendingCluster } from './model';
-import { useRemote, type RemoteControls } from './useRemote';
 
 /** Spec 000 §9: trending clusters limit for industries. */
 export const TRENDING_LIMIT = 10;
@@ -26,10 +25,7 @@ async function fetchLibrary(): Promise<IndustryLibraryData> {
 
 /** The industries and trending clusters; a pull-to-refresh reloads them (spec 000 §2). */
 export function useIndustryLibrary(): RemoteControls<IndustryLibraryData> {
-  const remote = useRemote(fetchLibrary, INDUSTRY_DATA_ERROR);
-  const { refresh } = remote;
-  useEffect(() => onRefresh(refresh), [refresh]);
-  return remote;
+  return useRemote(fetchLibrary, { errorToast: INDUSTRY_DATA_ERROR, refreshOnPull: true });
 }
 
 /** One industry's clusters; mount it with `key={industryId}` so each industry starts fresh. */
@@ -38,8 +34,5 @@ export function useIndustryClusters(industryId: string): RemoteControls<Industry
     () => api.get(`/api/industries/${encodeURIComponent(industryId)}/clusters`).then((response) => response.clusters),
     [industryId],
   );
-  const remote = useRemote(fetchClusters, CLUSTERS_ERROR);
-  const { refresh } = remote;
-  useEffect(() => onRefresh(refresh), [refresh]);
-  return remote;
+  return useRemote(fetchClusters, { errorToast: CLUSTERS_ERROR, refreshOnPull: true });
 }

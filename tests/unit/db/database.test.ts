@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteWithTombstone, newId, newRecordMeta, nowIso, openDatabase, schemaV1 } from '@/db';
+import { newId, newRecordMeta, nowIso, schemaV1 } from '@/db';
 
 describe('schema version 1', () => {
   it('is published as is (append-only: later versions add, never edit this object)', () => {
@@ -40,31 +40,3 @@ describe('records', () => {
   });
 });
 
-describe('deleteWithTombstone', () => {
-  it('deletes the record and leaves a tombstone naming it, in one transaction', async () => {
-    const db = openDatabase(`tombstones-${crypto.randomUUID()}`);
-    const project = {
-      ...newRecordMeta(),
-      name: 'Doomed',
-      description: '',
-      target_location: 'US',
-      target_language: 'en',
-      total_keywords: 0,
-      total_clusters: 0,
-    };
-    await db.projects.add(project);
-    await expect(deleteWithTombstone(db, 'projects', project.id)).resolves.toBe(true);
-    expect(await db.projects.get(project.id)).toBeUndefined();
-    const tombstones = await db.tombstones.where('[table_name+record_id]').equals(['projects', project.id]).toArray();
-    expect(tombstones).toHaveLength(1);
-    expect(tombstones[0].deleted_at).toBe(tombstones[0].created_at);
-    db.close();
-  });
-
-  it('leaves nothing when the record does not exist', async () => {
-    const db = openDatabase(`tombstones-${crypto.randomUUID()}`);
-    await expect(deleteWithTombstone(db, 'projects', 'missing')).resolves.toBe(false);
-    expect(await db.tombstones.count()).toBe(0);
-    db.close();
-  });
-});

@@ -21,6 +21,14 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       expect(await db.table('clusters').where('result_id').equals('r1').count()).toBe(1);
     },
   },
+  3: {
+    seed: seedV1,
+    verify: async (db: Dexie) => {
+      for (const table of ['jobs', 'job_files', 'derived_results']) expect(await db.table(table).count(), table).toBe(0);
+      await db.table('derived_results').add({ id: 'd1', kind: 'heatmap', result_id: 'r1', payload: {}, stale: false });
+      expect(await db.table('derived_results').where('[kind+result_id]').equals(['heatmap', 'r1']).count()).toBe(1);
+    },
+  },
 };
 
 describe('real schema versions', () => {

@@ -1,0 +1,23 @@
+import { api } from '@/api/client';
+import type { ClusteringResult } from '@/api/contract';
+import { ApiError } from '@/api/errors';
+import { useRemote, type RemoteControls } from './useRemote';
+
+/** The current result, or null when there is none yet (404 is the normal "no run yet"). */
+async function loadCurrentResult(): Promise<ClusteringResult | null> {
+  try {
+    return await api.get('/api/results/current');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The current clustering result (the latest run, with its edits), read from the store so it
+ * survives a reload. Tabs that need one read it here (through Gate); the clustering tab hands a
+ * fresh run or edit to `replace` instead of re-reading.
+ */
+export function useCurrentResult(): RemoteControls<ClusteringResult | null> {
+  return useRemote(loadCurrentResult, { refreshOnPull: true });
+}
