@@ -12,10 +12,12 @@
  */
 import type { JsonObject, JsonValue } from './json';
 import type { ClusteringRoutes } from './routes/clustering';
+import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
+export type * from './types/draft';
 export type { ClusterImport, IndustryCluster, IndustrySummary, TrendingCluster } from './routes/industries';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -94,11 +96,6 @@ export const SETTING_KEYS = {
   currentPlan: 'current_plan',
   /** Id of the clustering result other tabs read (the latest run); written by POST /api/cluster. */
   currentResultId: 'current_result_id',
-  /**
-   * The clustering tab's keyword text area (a string, one keyword per line). Other tabs append
-   * keywords to it (industry cluster import, website analysis) and then switch to clustering.
-   */
-  clusteringDraft: 'clustering_draft',
   /** The uploaded keyword file the clustering tab uses: `{ import_id, file_name, summary, count }` or null. */
   clusteringUpload: 'clustering_upload',
 } as const;
@@ -156,7 +153,7 @@ export type ClearCacheResponse = { message: string; cleared: number };
 
 // ---- The route map ----------------------------------------------------------------------------
 
-export interface Contract extends ClusteringRoutes, IndustriesRoutes {
+export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

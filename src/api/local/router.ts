@@ -9,6 +9,7 @@
 import { createLocalAdapter } from './adapter';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
+import { draftRoutes } from './handlers/draft';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
 import { performanceRoutes } from './handlers/performance';
@@ -27,6 +28,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   pricingRoutes,
   projectsRoutes,
   settingsRoutes,
+  draftRoutes,
   analyticsRoutes,
   performanceRoutes,
   industriesRoutes,

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DRAFT_PATH, readSetting, writeSetting } from './storedSetting';
+import { api } from '@/api/client';
 
 const SAVE_DELAY_MS = 400;
 
 /**
- * The keyword text area, kept in the `clustering_draft` setting so it survives a reload and other
- * tabs can append to it. Writes are debounced; a pending write is flushed when the tab unmounts.
+ * The keyword text area, kept as the keyword draft (`/api/keyword-draft`) so it survives a reload
+ * and other tabs can append to it. Writes are debounced; a pending write is flushed when the tab
+ * unmounts.
  */
 export function useDraft(): { text: string; setText: (text: string) => void } {
   const [text, setTextState] = useState('');
@@ -15,10 +16,11 @@ export function useDraft(): { text: string; setText: (text: string) => void } {
 
   useEffect(() => {
     let live = true;
-    readSetting(DRAFT_PATH)
-      .then((value) => {
+    api
+      .get('/api/keyword-draft')
+      .then((draft) => {
         // Typing before the draft arrived wins over the stored text.
-        if (live && !typed.current && typeof value === 'string') setTextState(value);
+        if (live && !typed.current) setTextState(draft.text);
       })
       .catch((error: unknown) => console.warn('Could not read the keyword draft:', error));
     return () => {
@@ -30,7 +32,9 @@ export function useDraft(): { text: string; setText: (text: string) => void } {
     window.clearTimeout(timer.current);
     const value = pending.current;
     pending.current = null;
-    if (value !== null) writeSetting(DRAFT_PATH, value).catch((error: unknown) => console.warn('Could not save the keyword draft:', error));
+    if (value !== null) {
+      api.put('/api/keyword-draft', { text: value }).catch((error: unknown) => console.warn('Could not save the keyword draft:', error));
+    }
   }, []);
 
   useEffect(() => flush, [flush]);

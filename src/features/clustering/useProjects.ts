@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
 import type { Project } from '@/api/contract';
 import { notifyError } from '@/components/notify';
 import { toaster } from '@/components/ui/toaster';
+import { useRemote } from '@/lib/useRemote';
 
 export interface ProjectsState {
   projects: Project[];
@@ -13,24 +14,13 @@ export interface ProjectsState {
   reload: () => void;
 }
 
+const loadProjects = () => api.get('/api/projects');
+
 /** The project list and the chosen project. Loading failures are silent (spec 000 §8: console only). */
 export function useProjects(): ProjectsState {
-  const [projects, setProjects] = useState<Project[]>([]);
+  const { state, refresh, replace } = useRemote(loadProjects);
+  const projects = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .get('/api/projects')
-      .then((list) => live && setProjects(list))
-      .catch((error: unknown) => console.warn('Could not load projects:', error));
-    return () => {
-      live = false;
-    };
-  }, [version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   const create = useCallback(
     async (defaults: { target_location: string; target_language: string }) => {
@@ -39,15 +29,18 @@ export function useProjects(): ProjectsState {
       if (name === '') return;
       try {
         const project = await api.post('/api/projects', { name, description: '', ...defaults });
-        setProjects((list) => [...list.filter((p) => p.id !== project.id), project]);
+        replace([...projects.filter((p) => p.id !== project.id), project]);
         setSelectedId(project.id);
         toaster.create({ title: 'Project created', description: project.name, type: 'success' });
       } catch (error) {
         notifyError(error, { title: 'Project creation failed' });
       }
     },
-    [],
+    [projects, replace],
   );
 
-  return useMemo(() => ({ projects, selectedId, select: setSelectedId, create, reload }), [projects, selectedId, create, reload]);
+  return useMemo(
+    () => ({ projects, selectedId, select: setSelectedId, create, reload: refresh }),
+    [projects, selectedId, create, refresh],
+  );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
 import { isJsonObject } from '@/api/json';
-import type { UploadKeywordsResponse } from '@/api/contract';
+import { SETTING_KEYS, type JsonValue, type UploadKeywordsResponse } from '@/api/contract';
 import { notifyError } from '@/components/notify';
-import { readSetting, UPLOAD_PATH, writeSetting } from './storedSetting';
+import { useSetting } from '@/lib/useSetting';
 
 /** Spec 000 §8 default. */
 const UPLOAD_ERROR = { title: 'Upload failed', description: 'Failed to process file' };
@@ -29,7 +29,7 @@ function fromResponse(response: UploadKeywordsResponse): UploadedFile {
   };
 }
 
-function parseStored(value: unknown): UploadedFile | null {
+function parseStored(value: JsonValue): UploadedFile | null {
   if (!isJsonObject(value)) return null;
   const { import_id, file_name, summary, count, has_metrics } = value;
   if (typeof import_id !== 'string' || typeof file_name !== 'string' || typeof summary !== 'string' || typeof count !== 'number') return null;
@@ -54,23 +54,9 @@ export interface UploadState {
  * failure keeps the file that was in use before; nothing stored is lost.
  */
 export function useUpload(): UploadState {
-  const [file, setFile] = useState<UploadedFile | null>(null);
+  const { value: stored, save: remember } = useSetting(SETTING_KEYS.clusteringUpload, parseStored);
+  const file = stored ?? null;
   const [progress, setProgress] = useState<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    readSetting(UPLOAD_PATH)
-      .then((value) => live && setFile((current) => current ?? parseStored(value)))
-      .catch((error: unknown) => console.warn('Could not read the uploaded file setting:', error));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const remember = useCallback((next: UploadedFile | null) => {
-    setFile(next);
-    writeSetting(UPLOAD_PATH, next).catch((error: unknown) => console.warn('Could not remember the uploaded file:', error));
-  }, []);
 
   const upload = useCallback(
     async (chosen: File) => {

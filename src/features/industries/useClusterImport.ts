@@ -3,7 +3,6 @@ import { api } from '@/api/client';
 import { notifyError } from '@/components/notify';
 import { toaster } from '@/components/ui/toaster';
 import { navigateToTab } from '@/lib/navigation';
-import { appendKeywords, CLUSTERING_DRAFT_PATH } from './draft';
 import { plural } from '@/lib/format';
 
 /** Spec 000 §8 default. */
@@ -14,14 +13,9 @@ export interface ImportTarget {
   name: string;
 }
 
-async function readDraft(): Promise<string> {
-  const setting = await api.get(CLUSTERING_DRAFT_PATH);
-  return typeof setting.value === 'string' ? setting.value : '';
-}
-
 /**
  * Spec 000 §2: importing a cluster appends its keywords to the clustering text area and switches
- * to the clustering tab. The text area's draft is a setting, so the clustering tab shows the new
+ * to the clustering tab. The text area is the keyword draft, so the clustering tab shows the new
  * lines when it mounts.
  */
 export function useClusterImport(): { importing: string | null; importCluster: (cluster: ImportTarget) => Promise<void> } {
@@ -31,8 +25,7 @@ export function useClusterImport(): { importing: string | null; importCluster: (
     setImporting(cluster.id);
     try {
       const result = await api.post(`/api/clusters/${encodeURIComponent(cluster.id)}/import`);
-      const { text, added, skipped } = appendKeywords(await readDraft(), result.keywords);
-      if (added.length > 0) await api.put(CLUSTERING_DRAFT_PATH, { value: text });
+      const { added, skipped } = await api.post('/api/keyword-draft/append', { keywords: result.keywords });
       toaster.create({
         title: `Imported ${plural(added.length, 'keyword')} from ${cluster.name}`,
         description: skipped > 0 ? `${plural(skipped, 'keyword')} already in your list ${skipped === 1 ? 'was' : 'were'} skipped.` : undefined,

@@ -20,7 +20,7 @@ import {
 import { saveCurrentPlan, usePricing } from './usePricing';
 
 export default function PricingTab() {
-  const { load, retry } = usePricing();
+  const { state: load, retry } = usePricing();
   const [contactOpen, setContactOpen] = useState(false);
 
   return (
@@ -52,7 +52,7 @@ export default function PricingTab() {
         </Alert.Root>
       )}
       {load.status === 'ready' && (
-        <Plans plans={load.plans} initialCurrent={load.current} onContactSales={() => setContactOpen(true)} />
+        <Plans plans={load.data.plans} initialCurrent={load.data.current} onContactSales={() => setContactOpen(true)} />
       )}
       <ComparisonTable />
       <PricingFaq />

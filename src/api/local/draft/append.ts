@@ -1,11 +1,4 @@
-import { SETTING_KEYS } from '@/api/contract';
 import { splitLines } from '@/lib/lines';
-
-/**
- * The clustering tab keeps its keyword text area in this setting (a string, one keyword per line),
- * so an import from here reaches it without the two features importing each other.
- */
-export const CLUSTERING_DRAFT_PATH = `/api/settings/${SETTING_KEYS.clusteringDraft}` as const;
 
 export interface AppendResult {
   /** The new text-area content: the draft as typed, then the new keywords, one per line. */
