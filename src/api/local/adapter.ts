@@ -1,6 +1,7 @@
 import type { Adapter, RequestOptions } from '../adapter';
 import { ApiError, toApiError } from '../errors';
 import { newId, nowIso } from '@/db/records';
+import { emitChange } from './changes';
 import type { RequestLog } from './middleware/requestLog';
 import type { ResultCache } from './middleware/resultCache';
 import { matchRoute, parseQuery, type CompiledRoute, type RouteMatch } from './routeTable';
@@ -52,9 +53,9 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
             return cached.value;
           }
           outcome = 'miss';
-          const generation = cache.generation(route.area);
+          const generation = cache.generation(route.cache.dependsOn);
           const result = await run(match, search, body, options);
-          cache.set(key, route.key, route.area, result, route.cache.ttlMs, generation);
+          cache.set(key, route.key, route.cache.dependsOn, result, route.cache.ttlMs, generation);
           return result;
         }
         return await run(match, search, body, options);
@@ -63,10 +64,7 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
         status = apiError.status;
         throw apiError;
       } finally {
-        if (route && method !== 'GET') {
-          cache.invalidateArea(route.area);
-          for (const area of route.invalidates) cache.invalidateArea(area);
-        }
+        for (const source of route?.changes ?? []) await emitChange({ source, kind: 'edited' });
         log.record({
           id: newId(),
           method,

@@ -1,5 +1,6 @@
 import type { Method, RouteKey } from '../contract';
-import type { Handler, RouteModule, RouteOptions } from './types';
+import type { DataSource } from './changes';
+import type { Handler, ReadRoute, RouteModule, WriteRoute } from './types';
 
 export interface CompiledRoute {
   key: RouteKey;
@@ -7,11 +8,9 @@ export interface CompiledRoute {
   /** Path segments; a `{name}` segment is a parameter. */
   segments: readonly string[];
   paramCount: number;
-  /** First path segment after `/api` (or the first segment): cache invalidation works per area. */
-  area: string;
   handle: Handler<RouteKey>;
-  cache?: { ttlMs: number };
-  invalidates: readonly string[];
+  cache?: { ttlMs: number; dependsOn: readonly DataSource[] };
+  changes: readonly DataSource[];
 }
 
 export interface RouteMatch {
@@ -26,11 +25,6 @@ function splitPath(pathname: string): string[] {
   return trimmed.split('/').slice(1);
 }
 
-export function areaOf(pathname: string): string {
-  const segments = splitPath(pathname);
-  return (segments[0] === 'api' ? segments[1] : segments[0]) ?? '';
-}
-
 function isParam(segment: string): boolean {
   return segment.startsWith('{') && segment.endsWith('}');
 }
@@ -38,17 +32,18 @@ function isParam(segment: string): boolean {
 function compile(key: RouteKey, entry: NonNullable<RouteModule[RouteKey]>): CompiledRoute {
   const [method, path] = key.split(' ') as [Method, string];
   if (!METHODS.includes(method) || !path?.startsWith('/')) throw new Error(`Malformed route key: ${key}`);
-  const options = (typeof entry === 'function' ? { handle: entry } : entry) as RouteOptions<RouteKey>;
+  const options = (typeof entry === 'function' ? { handle: entry } : entry) as Partial<ReadRoute<RouteKey> & WriteRoute<RouteKey>> & {
+    handle: Handler<RouteKey>;
+  };
   const segments = splitPath(path);
   return {
     key,
     method,
     segments,
     paramCount: segments.filter(isParam).length,
-    area: areaOf(path),
     handle: options.handle,
     cache: method === 'GET' ? options.cache : undefined,
-    invalidates: options.invalidates ?? [],
+    changes: method === 'GET' ? [] : (options.changes ?? []),
   };
 }
 

@@ -7,6 +7,7 @@
  * (keys and types come from src/api/contract.ts), import it, and append it to ROUTE_MODULES.
  */
 import { createLocalAdapter } from './adapter';
+import { installDerivedInvalidation } from './derived';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
 import { draftRoutes } from './handlers/draft';
@@ -39,6 +40,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);
+
+installDerivedInvalidation();
 
 /** `local.request(method, path, body)`: the whole /api contract answered inside the browser. */
 export const local = createLocalAdapter(routes, requestLog, resultCache);

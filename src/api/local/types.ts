@@ -1,5 +1,6 @@
 import type { RequestProgress } from '../adapter';
 import type { RequestOf, ResponseOf, RouteKey } from '../contract';
+import type { DataSource } from './changes';
 
 /** What a handler receives: decoded path parameters, the query string, and the body. */
 export interface RequestContext<K extends RouteKey> {
@@ -15,15 +16,25 @@ export interface RequestContext<K extends RouteKey> {
 
 export type Handler<K extends RouteKey> = (ctx: RequestContext<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
 
-export interface RouteOptions<K extends RouteKey> {
+/** A read: a bare handler, or a handler whose results the result cache keeps. */
+export interface ReadRoute<K extends RouteKey> {
   handle: Handler<K>;
-  /** GET only: keep results in the result cache for this long; writes to the same area drop them. */
-  cache?: { ttlMs: number };
-  /** Writes only: extra areas whose cached results this route makes stale (its own area always is). */
-  invalidates?: readonly string[];
+  /** Keep results for `ttlMs`; a change to a source in `dependsOn` drops them. */
+  cache?: { ttlMs: number; dependsOn: readonly DataSource[] };
 }
 
-export type RouteEntry<K extends RouteKey> = Handler<K> | RouteOptions<K>;
+/** A write must say what it changes, so nothing that depends on that data can be forgotten. */
+export interface WriteRoute<K extends RouteKey> {
+  handle: Handler<K>;
+  /**
+   * The sources this route changes (`[]` when it stores nothing). Each gets a change event once
+   * the route has answered, or failed (a failed write may have changed part of it). Stores that
+   * know which records changed (clustering results) emit their own, more precise events as well.
+   */
+  changes: readonly DataSource[];
+}
+
+export type RouteEntry<K extends RouteKey> = K extends `GET ${string}` ? Handler<K> | ReadRoute<K> : WriteRoute<K>;
 
 /** One area's routes. Declare with `satisfies RouteModule` so handlers are typed from the contract. */
 export type RouteModule = { [K in RouteKey]?: RouteEntry<K> };

@@ -126,7 +126,7 @@ describe('result cache through the contract', () => {
     expect(await api.get('/api/performance/cache')).toMatchObject({ misses: 2, entry_count: 2 });
   });
 
-  it('drops cached reads of an area when that area is written', async () => {
+  it('drops cached reads that depend on a source when a route changes it', async () => {
     await api.put('/api/settings/theme', { value: 'light' });
     await api.get('/api/settings/theme');
     await expect(api.get('/api/settings/theme')).resolves.toEqual({ key: 'theme', value: 'light' });
@@ -135,7 +135,7 @@ describe('result cache through the contract', () => {
     expect(await api.get('/api/performance/cache')).toMatchObject({ hits: 1, misses: 2 });
   });
 
-  it('a failed write still drops the area (nothing stale can survive it)', async () => {
+  it('a failed write still drops what depends on its sources (nothing stale can survive it)', async () => {
     await api.get('/api/settings/current_plan');
     await api.put('/api/settings/current_plan', { value: 'nonsense' }).catch(() => undefined);
     expect(await api.get('/api/performance/cache')).toMatchObject({ entry_count: 0 });
@@ -156,7 +156,7 @@ describe('result cache', () => {
   it('expires entries after their time to live', () => {
     let clock = 1_000;
     const cache = createResultCache({ now: () => clock });
-    cache.set('GET /x', 'GET /x', 'x', { a: 1 }, 500, cache.generation('x'));
+    cache.set('GET /x', 'GET /x', ['projects'], { a: 1 }, 500, cache.generation(['projects']));
     expect(cache.get('GET /x')).toEqual({ value: { a: 1 } });
     clock += 499;
     expect(cache.stats().entries[0].age_ms).toBe(499);
@@ -165,34 +165,44 @@ describe('result cache', () => {
     expect(cache.stats()).toMatchObject({ hits: 1, misses: 1, entry_count: 0 });
   });
 
-  it('does not store a read that started before a write to its area', () => {
+  it('does not store a read that started before a change to one of its sources', () => {
     const cache = createResultCache();
-    const generation = cache.generation('projects');
-    cache.invalidateArea('projects');
-    cache.set('GET /api/projects', 'GET /api/projects', 'projects', [], 60_000, generation);
+    const sources = ['projects', 'settings'] as const;
+    const generation = cache.generation(sources);
+    cache.invalidateSource('settings');
+    cache.set('GET /api/projects', 'GET /api/projects', sources, [], 60_000, generation);
     expect(cache.stats().entry_count).toBe(0);
-    cache.set('GET /api/projects', 'GET /api/projects', 'projects', [], 60_000, cache.generation('projects'));
+    cache.set('GET /api/projects', 'GET /api/projects', sources, [], 60_000, cache.generation(sources));
     expect(cache.stats().entry_count).toBe(1);
+  });
+
+  it('drops only the entries that depend on the changed source', () => {
+    const cache = createResultCache();
+    cache.set('a', 'a', ['projects'], 1, 60_000, cache.generation(['projects']));
+    cache.set('b', 'b', ['settings'], 2, 60_000, cache.generation(['settings']));
+    cache.set('c', 'c', [], 3, 60_000, cache.generation([]));
+    cache.invalidateSource('projects');
+    expect(cache.stats().entries.map((e) => e.key)).toEqual(['b', 'c']);
   });
 
   it('evicts the oldest entries beyond its entry and byte bounds', () => {
     const byCount = createResultCache({ maxEntries: 2 });
-    for (const key of ['a', 'b', 'c']) byCount.set(key, key, 'area', key, 60_000, 0);
+    for (const key of ['a', 'b', 'c']) byCount.set(key, key, [], key, 60_000, '');
     expect(byCount.stats().entries.map((e) => e.key)).toEqual(['b', 'c']);
 
     // Each one-letter string is 3 JSON characters (6 bytes); 40 letters are 42 characters (84 bytes).
     const bySize = createResultCache({ maxBytes: 100 });
-    for (const key of ['a', 'b', 'c']) bySize.set(key, key, 'area', key, 60_000, 0);
-    bySize.set('big', 'big', 'area', 'x'.repeat(40), 60_000, 0);
+    for (const key of ['a', 'b', 'c']) bySize.set(key, key, [], key, 60_000, '');
+    bySize.set('big', 'big', [], 'x'.repeat(40), 60_000, '');
     expect(bySize.stats()).toMatchObject({ entry_count: 3, size_bytes: 96 });
     expect(bySize.stats().entries.map((e) => e.key)).toEqual(['b', 'c', 'big']);
-    bySize.set('huge', 'huge', 'area', 'x'.repeat(100), 60_000, 0);
+    bySize.set('huge', 'huge', [], 'x'.repeat(100), 60_000, '');
     expect(bySize.stats().entries.map((e) => e.key)).toEqual(['b', 'c', 'big']);
   });
 
   it('returns copies, so a caller changing a result cannot change the cache', () => {
     const cache = createResultCache();
-    cache.set('k', 'k', 'a', { list: [1] }, 60_000, 0);
+    cache.set('k', 'k', [], { list: [1] }, 60_000, '');
     const first = cache.get('k')?.value as { list: number[] };
     first.list.push(2);
     expect(cache.get('k')).toEqual({ value: { list: [1] } });

@@ -5,7 +5,7 @@ import { createLocalAdapter } from '@/api/local/adapter';
 import { createRequestLog } from '@/api/local/middleware/requestLog';
 import { createResultCache } from '@/api/local/middleware/resultCache';
 import { local, ROUTE_MODULES, routes } from '@/api/local/router';
-import { areaOf, buildRouteTable, matchRoute, parseQuery } from '@/api/local/routeTable';
+import { buildRouteTable, matchRoute, parseQuery } from '@/api/local/routeTable';
 import type { RequestContext, RouteModule } from '@/api/local/types';
 import type { RouteKey } from '@/api/contract';
 import { openDatabase } from '@/db/database';
@@ -90,10 +90,25 @@ describe('route table', () => {
     expect(parseQuery('')).toEqual({});
   });
 
-  it('names the area a route belongs to', () => {
-    expect(areaOf('/api/projects')).toBe('projects');
-    expect(areaOf('/api/settings/{key}')).toBe('settings');
-    expect(areaOf('/pricing/plans')).toBe('pricing');
+  it('keeps what a write changes and what a cached read depends on, and nothing else', () => {
+    const table = buildRouteTable([
+      {
+        'GET /api/projects': { handle: () => [], cache: { ttlMs: 1_000, dependsOn: ['projects'] } },
+        'POST /api/projects': { handle: () => ({}) as never, changes: ['projects'] },
+      },
+    ]);
+    const read = matchRoute(table, 'GET', '/api/projects')?.route;
+    const write = matchRoute(table, 'POST', '/api/projects')?.route;
+    expect(read).toMatchObject({ cache: { dependsOn: ['projects'] }, changes: [] });
+    expect(write).toMatchObject({ cache: undefined, changes: ['projects'] });
+  });
+
+  it('every write route of the app declares what it changes', () => {
+    for (const route of routes.filter((entry) => entry.method !== 'GET')) {
+      const module = ROUTE_MODULES.find((entry) => route.key in entry);
+      const declared = module?.[route.key as keyof typeof module] as { changes?: unknown } | undefined;
+      expect(Array.isArray(declared?.changes), route.key).toBe(true);
+    }
   });
 });
 

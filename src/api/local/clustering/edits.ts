@@ -14,6 +14,7 @@ import { foldText } from '@workers/clustering/text';
 import { chunkUnclustered } from './build';
 import { assemble, byRank, leaveTombstone, loadRows, resultTables, syncProjectTotals } from './store';
 import { clusterTotals } from './totals';
+import { emitChange } from '../changes';
 
 export const CLUSTER_NAME_MAX = 200;
 const MAX_IDS = 50_000;
@@ -183,6 +184,7 @@ export async function editResult(resultId: string, apply: (draft: ResultDraft) =
     apply(draft);
     const edited = await draft.commit();
     await syncProjectTotals(rows.result.project_id);
+    await emitChange({ source: 'clustering_results', kind: 'edited', ids: [resultId] });
     return edited;
   });
 }

@@ -8,6 +8,7 @@ import type { Cluster, ClusteringResult, ClusteringResultSummary } from '../../t
 import { db } from '@/db/database';
 import { newRecordMeta, nowIso } from '@/db/records';
 import type { ClusteringResultRecord, ClusterRecord, UnclusteredChunkRecord } from '@/db/clusteringRecords';
+import { emitChange } from '../changes';
 import type { BuiltResult } from './build';
 
 /** Older runs beyond this many are deleted when a new one is saved (10,000-keyword runs add up). */
@@ -19,7 +20,16 @@ const CLUSTERS_PER_WRITE = 100;
 export const RESULT_NOT_FOUND = 'Clustering result not found';
 export const NO_RESULT_YET = 'No clustering result yet';
 
-export const resultTables = () => [db.clustering_results, db.clusters, db.unclustered_chunks, db.settings, db.projects, db.tombstones];
+/** Every table a result write touches, derived results included: their invalidation joins the write. */
+export const resultTables = () => [
+  db.clustering_results,
+  db.clusters,
+  db.unclustered_chunks,
+  db.settings,
+  db.projects,
+  db.tombstones,
+  db.derived_results,
+];
 
 export function toSummary(record: ClusteringResultRecord): ClusteringResultSummary {
   return {
@@ -134,7 +144,9 @@ export async function saveResult(built: BuiltResult): Promise<void> {
     const existing = await db.settings.get(SETTING_KEYS.currentResultId);
     await db.settings.put({ key: SETTING_KEYS.currentResultId, value: built.result.id, created_at: existing?.created_at ?? now, updated_at: now });
     await syncProjectTotals(built.result.project_id);
-    const stale = await db.clustering_results.orderBy('created_at').reverse().offset(MAX_STORED_RESULTS).primaryKeys();
-    for (const id of stale) await deleteResult(id);
+    await emitChange({ source: 'clustering_results', kind: 'created', ids: [built.result.id] });
+    const pruned = await db.clustering_results.orderBy('created_at').reverse().offset(MAX_STORED_RESULTS).primaryKeys();
+    for (const id of pruned) await deleteResult(id);
+    if (pruned.length > 0) await emitChange({ source: 'clustering_results', kind: 'deleted', ids: pruned });
   });
 }

@@ -169,6 +169,6 @@ export const clusteringRoutes = {
         throw error;
       }
     },
-    invalidates: ['results', 'projects', 'settings'],
+    changes: ['projects', 'settings'],
   },
 } satisfies RouteModule;

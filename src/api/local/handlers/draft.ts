@@ -38,20 +38,27 @@ function keywordList(value: unknown): string[] {
 export const draftRoutes = {
   'GET /api/keyword-draft': readDraft,
 
-  'PUT /api/keyword-draft': ({ body }) => {
-    const { text } = bodyObject(body);
-    if (typeof text !== 'string') throw new ApiError(400, 'text must be a string');
-    return db.transaction('rw', db.settings, () => writeDraft(text));
+  'PUT /api/keyword-draft': {
+    // Stored as a setting, so cached setting reads must drop too.
+    changes: ['keyword_draft', 'settings'],
+    handle: ({ body }) => {
+      const { text } = bodyObject(body);
+      if (typeof text !== 'string') throw new ApiError(400, 'text must be a string');
+      return db.transaction('rw', db.settings, () => writeDraft(text));
+    },
   },
 
-  'POST /api/keyword-draft/append': ({ body }) => {
-    const keywords = keywordList(bodyObject(body).keywords);
-    // Read and write in one transaction: two tabs appending at once must not lose each other's lines.
-    return db.transaction('rw', db.settings, async () => {
-      const draft = await readDraft();
-      const { text, added, skipped } = appendKeywords(draft.text, keywords);
-      const stored = added.length > 0 ? await writeDraft(text) : draft;
-      return { ...stored, added, skipped };
-    });
+  'POST /api/keyword-draft/append': {
+    changes: ['keyword_draft', 'settings'],
+    handle: ({ body }) => {
+      const keywords = keywordList(bodyObject(body).keywords);
+      // Read and write in one transaction: two tabs appending at once must not lose each other's lines.
+      return db.transaction('rw', db.settings, async () => {
+        const draft = await readDraft();
+        const { text, added, skipped } = appendKeywords(draft.text, keywords);
+        const stored = added.length > 0 ? await writeDraft(text) : draft;
+        return { ...stored, added, skipped };
+      });
+    },
   },
 } satisfies RouteModule;

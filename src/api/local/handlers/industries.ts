@@ -56,7 +56,8 @@ function notFound(error: unknown): never {
   throw error;
 }
 
-const cached = { ttlMs: LIBRARY_CACHE_MS };
+/** The library is bundled with the app: nothing stored changes it. */
+const cached = { ttlMs: LIBRARY_CACHE_MS, dependsOn: [] };
 
 export const industriesRoutes = {
   'GET /api/industries': { handle: async () => listIndustries(await loadLibrary()), cache: cached },
@@ -82,12 +83,16 @@ export const industriesRoutes = {
     cache: cached,
   },
 
-  'POST /api/clusters/{id}/import': async ({ params }) => {
-    const lib = await loadLibrary();
-    try {
-      return importCluster(lib, params.id ?? '');
-    } catch (error) {
-      return notFound(error);
-    }
+  /** Reads the bundled library only: the caller appends the keywords to the draft. */
+  'POST /api/clusters/{id}/import': {
+    changes: [],
+    handle: async ({ params }) => {
+      const lib = await loadLibrary();
+      try {
+        return importCluster(lib, params.id ?? '');
+      } catch (error) {
+        return notFound(error);
+      }
+    },
   },
 } satisfies RouteModule;

@@ -16,8 +16,11 @@ export const performanceRoutes = {
 
   'GET /api/performance/cache': () => resultCache.stats(),
 
-  'DELETE /api/performance/cache': () => {
-    const cleared = resultCache.clear();
-    return { message: `Cleared ${cleared} cached ${cleared === 1 ? 'entry' : 'entries'}`, cleared };
+  'DELETE /api/performance/cache': {
+    changes: [],
+    handle: () => {
+      const cleared = resultCache.clear();
+      return { message: `Cleared ${cleared} cached ${cleared === 1 ? 'entry' : 'entries'}`, cleared };
+    },
   },
 } satisfies RouteModule;

@@ -4,6 +4,7 @@ import type { RouteModule } from '../types';
 export const pricingRoutes = {
   'GET /pricing/plans': {
     handle: () => ({ success: true, plans: structuredClone([...PRICING_PLANS]) }),
-    cache: { ttlMs: 10 * 60_000 },
+    // The plans are bundled with the app: nothing stored changes them.
+    cache: { ttlMs: 10 * 60_000, dependsOn: [] },
   },
 } satisfies RouteModule;

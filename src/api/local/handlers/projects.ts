@@ -20,19 +20,22 @@ function projectName(value: unknown): string {
 export const projectsRoutes = {
   'GET /api/projects': () => db.projects.orderBy('created_at').reverse().toArray(),
 
-  'POST /api/projects': async ({ body }) => {
-    const input = bodyObject(body);
-    const project: Project = {
-      ...newRecordMeta(),
-      // Stored as typed; the UI renders it as text, so HTML in a name stays inert.
-      name: projectName(input.name),
-      description: optionalText(input.description, 'Project description', PROJECT_DESCRIPTION_MAX, ''),
-      target_location: optionalText(input.target_location, 'Target location', 64, 'US'),
-      target_language: optionalText(input.target_language, 'Target language', 16, 'en'),
-      total_keywords: 0,
-      total_clusters: 0,
-    };
-    await db.projects.add(project);
-    return project;
+  'POST /api/projects': {
+    changes: ['projects'],
+    handle: async ({ body }) => {
+      const input = bodyObject(body);
+      const project: Project = {
+        ...newRecordMeta(),
+        // Stored as typed; the UI renders it as text, so HTML in a name stays inert.
+        name: projectName(input.name),
+        description: optionalText(input.description, 'Project description', PROJECT_DESCRIPTION_MAX, ''),
+        target_location: optionalText(input.target_location, 'Target location', 64, 'US'),
+        target_language: optionalText(input.target_language, 'Target language', 16, 'en'),
+        total_keywords: 0,
+        total_clusters: 0,
+      };
+      await db.projects.add(project);
+      return project;
+    },
   },
 } satisfies RouteModule;

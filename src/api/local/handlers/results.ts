@@ -11,8 +11,8 @@ import { currentResultId, loadResult, NO_RESULT_YET, toSummary } from '../cluste
 
 const resultId = (params: Readonly<Record<string, string>>) => params.id ?? '';
 
-/** Edits change project totals too; their cached reads must go. */
-const edit = <H>(handle: H) => ({ handle, invalidates: ['projects', 'export'] });
+/** Edits change project totals too (the result itself emits its own change, with its id). */
+const edit = <H>(handle: H) => ({ handle, changes: ['projects'] as const });
 
 export const resultsRoutes = {
   'GET /api/results': async () => ({

@@ -38,22 +38,25 @@ export const settingsRoutes = {
       const record = await db.settings.get(key);
       return { key, value: record ? record.value : null };
     },
-    cache: { ttlMs: 5 * 60_000 },
+    cache: { ttlMs: 5 * 60_000, dependsOn: ['settings'] },
   },
 
-  'PUT /api/settings/{key}': async ({ params, body }): Promise<Setting> => {
-    const key = settingKey(params.key);
-    const input = bodyObject(body);
-    if (!('value' in input)) throw new ApiError(400, 'Setting value is required');
-    const value: unknown = input.value;
-    if (!isJsonValue(value)) throw new ApiError(400, 'Setting value must be JSON data');
-    if (JSON.stringify(value).length > VALUE_MAX_CHARS) throw new ApiError(413, 'Setting value is too large');
-    checkKnownShape(key, value);
-    await db.transaction('rw', db.settings, async () => {
-      const now = nowIso();
-      const existing = await db.settings.get(key);
-      await db.settings.put({ key, value, created_at: existing?.created_at ?? now, updated_at: now });
-    });
-    return { key, value };
+  'PUT /api/settings/{key}': {
+    changes: ['settings'],
+    handle: async ({ params, body }): Promise<Setting> => {
+      const key = settingKey(params.key);
+      const input = bodyObject(body);
+      if (!('value' in input)) throw new ApiError(400, 'Setting value is required');
+      const value: unknown = input.value;
+      if (!isJsonValue(value)) throw new ApiError(400, 'Setting value must be JSON data');
+      if (JSON.stringify(value).length > VALUE_MAX_CHARS) throw new ApiError(413, 'Setting value is too large');
+      checkKnownShape(key, value);
+      await db.transaction('rw', db.settings, async () => {
+        const now = nowIso();
+        const existing = await db.settings.get(key);
+        await db.settings.put({ key, value, created_at: existing?.created_at ?? now, updated_at: now });
+      });
+      return { key, value };
+    },
   },
 } satisfies RouteModule;

@@ -46,6 +46,7 @@ const hasFigures = (keyword: ImportedKeyword) =>
 
 export const uploadsRoutes = {
   'POST /api/upload-keywords': {
+    changes: ['keyword_imports'],
     handle: async ({ body, onProgress }): Promise<UploadKeywordsResponse> => {
       const { file, name } = fileOf(body);
       try {

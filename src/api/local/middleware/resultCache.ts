@@ -1,8 +1,10 @@
 import type { CacheEntryInfo, CacheStats } from '../../contract';
+import type { DataSource } from '../changes';
 
 interface Entry {
   route: string;
-  area: string;
+  /** The stored data the result was read from; a change to any of them drops the entry. */
+  sources: readonly DataSource[];
   /** Stored as JSON text: a hit returns a fresh copy, and the text length sizes the entry. */
   json: string;
   storedAt: number;
@@ -17,12 +19,14 @@ export interface ResultCacheOptions {
 }
 
 /**
- * Results of GET routes that opt in, keyed by method and full path (query included). Writes bump
- * an area's generation, so a read that started before a write cannot store a stale result after it.
+ * Results of GET routes that opt in, keyed by method and full path (query included). A change to a
+ * source bumps its generation, so a read that started before the change cannot store a stale
+ * result after it.
  */
 export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024, now = Date.now }: ResultCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-  const generations = new Map<string, number>();
+  const generations = new Map<DataSource, number>();
+  const snapshot = (sources: readonly DataSource[]) => sources.map((source) => generations.get(source) ?? 0).join(',');
   let hits = 0;
   let misses = 0;
 
@@ -38,8 +42,9 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
   }
 
   return {
-    generation(area: string): number {
-      return generations.get(area) ?? 0;
+    /** Where the sources stand now; hand it to `set` after the read. */
+    generation(sources: readonly DataSource[]): string {
+      return snapshot(sources);
     },
 
     /** Counts a hit or a miss. Returns a copy of the cached value, or undefined. */
@@ -55,11 +60,11 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
       return undefined;
     },
 
-    /** Stores unless the area was written since `generation` was read. */
-    set(key: string, route: string, area: string, value: unknown, ttlMs: number, generation: number): void {
-      if ((generations.get(area) ?? 0) !== generation || value === undefined) return;
+    /** Stores unless one of the sources changed since `generation` was taken. */
+    set(key: string, route: string, sources: readonly DataSource[], value: unknown, ttlMs: number, generation: string): void {
+      if (snapshot(sources) !== generation || value === undefined) return;
       const stamp = now();
-      const entry: Entry = { route, area, json: JSON.stringify(value), storedAt: stamp, expiresAt: stamp + ttlMs, hits: 0 };
+      const entry: Entry = { route, sources, json: JSON.stringify(value), storedAt: stamp, expiresAt: stamp + ttlMs, hits: 0 };
       entries.delete(key);
       // A result bigger than the whole cache would only flush everything else.
       if (sizeOf(entry) > maxBytes) return;
@@ -67,16 +72,16 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
       evictOverflow();
     },
 
-    invalidateArea(area: string): void {
-      generations.set(area, (generations.get(area) ?? 0) + 1);
-      for (const [key, entry] of entries) if (entry.area === area) entries.delete(key);
+    invalidateSource(source: DataSource): void {
+      generations.set(source, (generations.get(source) ?? 0) + 1);
+      for (const [key, entry] of entries) if (entry.sources.includes(source)) entries.delete(key);
     },
 
     /** Drops every entry; the hit and miss counters keep their history. Returns how many were dropped. */
     clear(): number {
       const count = entries.size;
       entries.clear();
-      for (const area of generations.keys()) generations.set(area, (generations.get(area) ?? 0) + 1);
+      for (const source of generations.keys()) generations.set(source, (generations.get(source) ?? 0) + 1);
       return count;
     },
 

@@ -1,0 +1,45 @@
+/**
+ * What depends on what, declared once. Stored data is grouped into sources; a write emits one
+ * change event naming its source (and, where it matters, the records and what happened to them).
+ * Cached reads declare the sources they depend on (`cache.dependsOn` on a GET route) and are
+ * dropped when one changes; results derived from a clustering result are marked stale or dropped
+ * (src/api/local/derived.ts). Nobody keeps hand-written lists of who to invalidate.
+ */
+
+export const DATA_SOURCES = [
+  'projects',
+  'settings',
+  'keyword_draft',
+  'keyword_imports',
+  'clustering_results',
+  'analytics_events',
+  'jobs',
+  'derived_results',
+] as const;
+
+export type DataSource = (typeof DATA_SOURCES)[number];
+
+/**
+ * `created`: new records; `edited`: records changed in place (a rename, a move); `deleted`:
+ * records gone (pruned or removed). Without ids the whole source is meant.
+ */
+export type Change = { source: DataSource; kind: 'created' | 'edited' | 'deleted'; ids?: readonly string[] };
+
+/** A listener may be async; emitChange waits for it, so its writes join the caller's transaction. */
+export type ChangeListener = (change: Change) => void | Promise<void>;
+
+const listeners = new Set<ChangeListener>();
+
+/** Returns the unsubscribe function. */
+export function onChange(listener: ChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Tells every listener about a change. Call it inside the transaction that made the change when a
+ * listener writes (derived results are invalidated in the same transaction as the edit).
+ */
+export async function emitChange(change: Change): Promise<void> {
+  for (const listener of listeners) await listener(change);
+}
