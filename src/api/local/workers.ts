@@ -1,24 +1,18 @@
 /**
- * The Web Workers the local adapter's handlers use (clustering engine, keyword imports,
- * estimates), created lazily on first use and wrapped with Comlink. Where `Worker` does not
- * exist (Node, tests) the same pure cores run on the main thread, as Excalidraw's subset worker
- * falls back to `subset-main`. Tests can swap any service with `setWorkerServices`.
+ * The Web Workers the local adapter's handlers use (clustering engine, keyword imports, estimates),
+ * each declared once on the worker bridge: started on first use, ended when idle, and run on the
+ * main thread where `Worker` does not exist (Node, tests). Tests can swap any service with
+ * `setWorkerServices`.
  */
-import * as Comlink from 'comlink';
 import type { ClusteringOptions, ClusteringProgress, ClusteringResult as EngineResult, KeywordInput } from '@workers/clustering/types';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
 import type { ImportOutcome, ImportResult, MergedImport } from '@workers/imports/types';
+import { defineWorker, RunCancelledError } from './workerBridge';
 
-/** Thrown when the caller's AbortSignal fires; handlers turn it into a 499 ApiError. */
-export class RunCancelledError extends Error {
-  constructor() {
-    super('Cancelled');
-    this.name = 'RunCancelledError';
-  }
-}
+export { cancellable, RunCancelledError } from './workerBridge';
 
 export interface WorkerServices {
   parseKeywordFile(bytes: ArrayBuffer, fileName: string, onProgress?: (fraction: number) => void): Promise<ImportOutcome>;
@@ -34,74 +28,6 @@ export interface WorkerServices {
   ): Promise<EngineResult>;
 }
 
-/** Settles with `work`, or rejects with RunCancelledError as soon as `signal` fires (after calling `onAbort`). */
-export function cancellable<T>(work: Promise<T>, signal: AbortSignal | undefined, onAbort: () => void = () => {}): Promise<T> {
-  if (!signal) return work;
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => {
-      // The abandoned work still rejects with the engine's own cancel error; nobody waits for it.
-      work.catch(() => {});
-      onAbort();
-      reject(new RunCancelledError());
-    };
-    if (signal.aborted) {
-      abort();
-      return;
-    }
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
-const isCancelled = (error: unknown) =>
-  error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
-
-/** The engine's own cancellation error (from a worker or the main thread) as RunCancelledError. */
-function normaliseCancel(error: unknown): never {
-  throw isCancelled(error) ? new RunCancelledError() : error;
-}
-
-function lazy<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= create());
-}
-
-// ---- Browser: module workers --------------------------------------------------------------
-
-function browserServices(): WorkerServices {
-  const clustering = lazy(() =>
-    Comlink.wrap<ClusteringWorkerApi>(
-      new Worker(new URL('../../../workers/clustering/clustering.worker.ts', import.meta.url), { type: 'module' }),
-    ),
-  );
-  const imports = lazy(() =>
-    Comlink.wrap<ImportsWorkerApi>(
-      new Worker(new URL('../../../workers/imports/imports.worker.ts', import.meta.url), { type: 'module' }),
-    ),
-  );
-  const estimates = lazy(() =>
-    Comlink.wrap<EstimatesWorkerApi>(
-      new Worker(new URL('../../../workers/estimates/estimates.worker.ts', import.meta.url), { type: 'module' }),
-    ),
-  );
-
-  return {
-    parseKeywordFile: (bytes, fileName, onProgress) =>
-      imports().parseKeywordFile(Comlink.transfer(bytes, [bytes]), fileName, onProgress && Comlink.proxy(onProgress)),
-    mergeImports: (results) => imports().mergeImports(results),
-    estimateMany: (keywords, location) => estimates().estimateMany(keywords, location),
-    expandKeywords: (seeds, options) => estimates().expandKeywords(seeds, options),
-    cluster: (keywords, options, onProgress, signal) => {
-      const remote = clustering();
-      const run = remote.cluster(keywords, options, onProgress && Comlink.proxy(onProgress));
-      // The engine yields every few ms, so the worker sees cancel() promptly and stays warm (word vectors loaded).
-      return cancellable(run, signal, () => void remote.cancel()).catch(normaliseCancel);
-    },
-  };
-}
-
-// ---- Node and Worker-less browsers: the same cores on the main thread -----------------------
-
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
 async function fetchVectorsOnMainThread() {
   const { decodeWordVectors, WORD_VECTORS_PATH } = await import('@workers/clustering/vectors');
@@ -111,25 +37,48 @@ async function fetchVectorsOnMainThread() {
   return decodeWordVectors(await response.arrayBuffer());
 }
 
-function mainThreadServices(): WorkerServices {
-  const clustering = lazy(async () => (await import('@workers/clustering/worker-api')).createClusteringApi(fetchVectorsOnMainThread));
-  return {
-    parseKeywordFile: async (bytes, fileName, onProgress) => (await import('@workers/imports')).parseKeywordFile(bytes, fileName, onProgress),
-    mergeImports: async (results) => (await import('@workers/imports')).mergeImports(results),
-    estimateMany: async (keywords, location) => (await import('@workers/estimates')).estimateMany(keywords, location),
-    expandKeywords: async (seeds, options) => (await import('@workers/estimates')).expandKeywords(seeds, options),
-    cluster: async (keywords, options, onProgress, signal) => {
-      const engine = await clustering();
-      return cancellable(engine.cluster(keywords, options, onProgress), signal, () => engine.cancel()).catch(normaliseCancel);
-    },
-  };
+const clustering = defineWorker<ClusteringWorkerApi>({
+  create: () =>
+    new Worker(new URL('../../../workers/clustering/clustering.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: async () => (await import('@workers/clustering/worker-api')).createClusteringApi(fetchVectorsOnMainThread),
+  // The engine yields every few ms, so it sees cancel() promptly; the worker stays warm with its word vectors.
+  cancelMethod: 'cancel',
+  idleMs: 15 * 60_000,
+});
+
+const imports = defineWorker<ImportsWorkerApi>({
+  create: () => new Worker(new URL('../../../workers/imports/imports.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/imports'),
+});
+
+const estimates = defineWorker<EstimatesWorkerApi>({
+  create: () =>
+    new Worker(new URL('../../../workers/estimates/estimates.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/estimates'),
+});
+
+const isCancelled = (error: unknown) =>
+  error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
+
+/** The engine's own cancellation error (from a worker or the main thread) as RunCancelledError. */
+function normaliseCancel(error: unknown): never {
+  throw isCancelled(error) ? new RunCancelledError() : error;
 }
 
-const defaults = lazy(() => (typeof Worker === 'undefined' ? mainThreadServices() : browserServices()));
+const defaults: WorkerServices = {
+  parseKeywordFile: (bytes, fileName, onProgress) =>
+    imports.call('parseKeywordFile', [bytes, fileName, onProgress], { transfer: [bytes] }),
+  mergeImports: (results) => imports.call('mergeImports', [results]),
+  estimateMany: (keywords, location) => estimates.call('estimateMany', [keywords, location]),
+  expandKeywords: (seeds, options) => estimates.call('expandKeywords', [seeds, options]),
+  cluster: (keywords, options, onProgress, signal) =>
+    clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
+};
+
 let overrides: Partial<WorkerServices> = {};
 
 export function workerServices(): WorkerServices {
-  return { ...defaults(), ...overrides };
+  return { ...defaults, ...overrides };
 }
 
 /** Replaces some services (tests: a slow engine to cancel, a failing parser); `undefined` restores the defaults. */

@@ -1,0 +1,216 @@
+/**
+ * One declaration per Web Worker. `defineWorker<Api>({ create, loadCore })` gives typed calls that run
+ * in a module worker through Comlink, or in the same pure core on the main thread where `Worker` is
+ * missing or cannot start (Node, tests, old browsers), as Excalidraw's subset worker falls back to
+ * `subset-main`. As in Squoosh, the worker starts on first use, ends once it has been idle for
+ * `idleMs`, and a call can be aborted.
+ */
+import * as Comlink from 'comlink';
+
+/** Thrown when the caller's AbortSignal fires; handlers turn it into a 499 ApiError. */
+export class RunCancelledError extends Error {
+  constructor() {
+    super('Cancelled');
+    this.name = 'RunCancelledError';
+  }
+}
+
+/** Settles with `work`, or rejects with RunCancelledError as soon as `signal` fires (after calling `onAbort`). */
+export function cancellable<T>(
+  work: Promise<T>,
+  signal: AbortSignal | undefined,
+  onAbort: () => void = () => {},
+): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      // The abandoned work may still settle (often with its own cancel error); nobody waits for it.
+      work.catch(() => {});
+      onAbort();
+      reject(new RunCancelledError());
+    };
+    if (signal.aborted) {
+      abort();
+      return;
+    }
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** What `create` returns: a Worker, or in tests a MessagePort given a `terminate` function. */
+export type WorkerEndpoint = Comlink.Endpoint & { terminate(): void };
+
+type AnyFunction = (...args: never[]) => unknown;
+export type MethodName<Api> = { [K in keyof Api]: Api[K] extends AnyFunction ? K : never }[keyof Api] & string;
+type ArgsOf<F> = F extends (...args: infer Args) => unknown ? Args : never;
+type ResultOf<F> = F extends (...args: never[]) => infer Result ? Awaited<Result> : never;
+type Callable = (...args: unknown[]) => unknown;
+
+export const DEFAULT_IDLE_MS = 2 * 60_000;
+
+export const WORKER_STOPPED_MESSAGE =
+  'The background worker stopped unexpectedly. Reload the app and try again.';
+
+export interface WorkerDefinition<Api> {
+  /**
+   * Written at the call site as `() => new Worker(new URL('../../../workers/x/x.worker.ts',
+   * import.meta.url), { type: 'module' })`: Vite bundles a worker only from that literal form.
+   */
+  create: () => WorkerEndpoint;
+  /** The same pure core, imported for the main thread when there is no worker. */
+  loadCore: () => Promise<Api>;
+  /** How long the worker lives without a call in flight (default 2 minutes). */
+  idleMs?: number;
+  /**
+   * A method that stops the work in flight while the worker stays warm (state it loaded is kept).
+   * Without it an aborted call terminates the worker, and the next call starts a fresh one.
+   */
+  cancelMethod?: MethodName<Api>;
+}
+
+export interface CallOptions {
+  /** Aborting rejects the call at once with RunCancelledError. */
+  signal?: AbortSignal;
+  /** ArrayBuffer arguments moved into the worker instead of copied: the caller's buffer is emptied. */
+  transfer?: readonly ArrayBuffer[];
+}
+
+export interface WorkerBridge<Api> {
+  /** Calls `method` of the core. Function arguments (progress callbacks) are proxied back to this thread. */
+  call<K extends MethodName<Api>>(method: K, args: ArgsOf<Api[K]>, options?: CallOptions): Promise<ResultOf<Api[K]>>;
+}
+
+interface RunningWorker {
+  endpoint: WorkerEndpoint;
+  remote: Comlink.Remote<unknown>;
+  inFlight: number;
+  /** No longer given new calls; terminated when its last call settles. */
+  retired: boolean;
+  ended: boolean;
+  idleTimer?: ReturnType<typeof setTimeout>;
+  /** Rejects the calls in flight if the worker fails: one that failed to load would otherwise never answer. */
+  pending: Set<(error: Error) => void>;
+}
+
+function invoke(target: unknown, method: string, args: readonly unknown[]): Promise<unknown> {
+  const fn = (target as Record<string, Callable>)[method];
+  // Reflect.apply, not fn.apply: on a Comlink proxy `.apply` would be a remote property.
+  return Promise.resolve(Reflect.apply(fn, target, [...args]));
+}
+
+function forTheWire(args: readonly unknown[], transfer: readonly ArrayBuffer[]): unknown[] {
+  return args.map((arg) => {
+    if (typeof arg === 'function') return Comlink.proxy(arg);
+    if (arg instanceof ArrayBuffer && transfer.includes(arg)) return Comlink.transfer(arg, [arg]);
+    return arg;
+  });
+}
+
+export function defineWorker<Api>(definition: WorkerDefinition<Api>): WorkerBridge<Api> {
+  const idleMs = definition.idleMs ?? DEFAULT_IDLE_MS;
+  const { cancelMethod } = definition;
+  let current: RunningWorker | undefined;
+  let workerUnavailable = false;
+  let core: Promise<Api> | undefined;
+
+  const loadCore = (): Promise<Api> =>
+    (core ??= definition.loadCore().catch((error: unknown) => {
+      core = undefined;
+      throw error;
+    }));
+
+  function terminate(running: RunningWorker): void {
+    clearTimeout(running.idleTimer);
+    if (current === running) current = undefined;
+    running.retired = true;
+    if (running.ended) return;
+    running.ended = true;
+    running.endpoint.terminate();
+  }
+
+  function start(): RunningWorker | undefined {
+    let endpoint: WorkerEndpoint;
+    try {
+      endpoint = definition.create();
+    } catch {
+      // Module workers unsupported, or blocked by policy: the main thread still gives an answer.
+      workerUnavailable = true;
+      return undefined;
+    }
+    const running: RunningWorker = {
+      endpoint,
+      remote: Comlink.wrap(endpoint),
+      inFlight: 0,
+      retired: false,
+      ended: false,
+      pending: new Set(),
+    };
+    endpoint.addEventListener('error', () => {
+      for (const reject of running.pending) reject(new Error(WORKER_STOPPED_MESSAGE));
+      terminate(running);
+    });
+    return running;
+  }
+
+  function acquire(): RunningWorker | undefined {
+    if (workerUnavailable || typeof Worker === 'undefined') return undefined;
+    current ??= start();
+    if (current) {
+      clearTimeout(current.idleTimer);
+      current.inFlight += 1;
+    }
+    return current;
+  }
+
+  function release(running: RunningWorker): void {
+    running.inFlight -= 1;
+    if (running.inFlight > 0 || running.ended) return;
+    if (running.retired) terminate(running);
+    else running.idleTimer = setTimeout(() => terminate(running), idleMs);
+  }
+
+  function callInWorker(running: RunningWorker, method: string, args: unknown[]): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      running.pending.add(reject);
+      invoke(running.remote, method, args)
+        .then(resolve, reject)
+        .finally(() => running.pending.delete(reject));
+    });
+  }
+
+  function abandon(running: RunningWorker): void {
+    if (cancelMethod) {
+      invoke(running.remote, cancelMethod, []).catch(() => {});
+      return;
+    }
+    // Terminating now would also end other callers' work, so a shared worker ends once they are done.
+    running.retired = true;
+    if (current === running) current = undefined;
+  }
+
+  function callOnMainThread(method: string, args: readonly unknown[], signal: AbortSignal | undefined) {
+    const work = loadCore().then((api) => invoke(api, method, args));
+    // Work on the main thread can only stop itself, through the core's cancel method.
+    const stop = () => {
+      if (cancelMethod) void loadCore().then((api) => invoke(api, cancelMethod, [])).catch(() => {});
+    };
+    return cancellable(work, signal, stop);
+  }
+
+  function call<K extends MethodName<Api>>(
+    method: K,
+    args: ArgsOf<Api[K]>,
+    options: CallOptions = {},
+  ): Promise<ResultOf<Api[K]>> {
+    const { signal, transfer = [] } = options;
+    if (signal?.aborted) return Promise.reject(new RunCancelledError());
+    const running = acquire();
+    if (!running) return callOnMainThread(method, args, signal) as Promise<ResultOf<Api[K]>>;
+    const work = callInWorker(running, method, forTheWire(args, transfer));
+    const answer = cancellable(work, signal, () => abandon(running)).finally(() => release(running));
+    return answer as Promise<ResultOf<Api[K]>>;
+  }
+
+  return { call };
+}

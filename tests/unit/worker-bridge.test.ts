@@ -1,0 +1,206 @@
+import * as Comlink from 'comlink';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineWorker, RunCancelledError, WORKER_STOPPED_MESSAGE, type WorkerEndpoint } from '@/api/local/workerBridge';
+
+/** A controllable piece of work: settles only when the test says so. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+function createCore() {
+  const gate = deferred<string>();
+  return {
+    gate,
+    cancel: vi.fn(),
+    double: (n: number) => n * 2,
+    async countTo(n: number, onTick: (tick: number) => void) {
+      for (let tick = 1; tick <= n; tick += 1) onTick(tick);
+      return n;
+    },
+    byteLength: (bytes: ArrayBuffer) => bytes.byteLength,
+    wait: () => gate.promise,
+  };
+}
+type Core = Omit<ReturnType<typeof createCore>, 'gate'>;
+
+/** A fake module worker: the core exposed with Comlink on the far end of a MessageChannel. */
+function fakeWorkerFactory(core: Core) {
+  const ports: MessagePort[] = [];
+  const terminate = vi.fn();
+  const create = vi.fn((): WorkerEndpoint => {
+    const { port1, port2 } = new MessageChannel();
+    Comlink.expose(core, port2);
+    ports.push(port1, port2);
+    return Object.assign(port1, { terminate });
+  });
+  const closeAll = () => ports.forEach((port) => port.close());
+  return { create, terminate, closeAll, lastPort: () => ports[ports.length - 2] };
+}
+
+let closeAll = () => {};
+
+afterEach(() => {
+  closeAll();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('defineWorker where Worker exists', () => {
+  let core: ReturnType<typeof createCore>;
+  let fake: ReturnType<typeof fakeWorkerFactory>;
+
+  beforeEach(() => {
+    vi.stubGlobal('Worker', class {});
+    core = createCore();
+    fake = fakeWorkerFactory(core);
+    closeAll = fake.closeAll;
+  });
+
+  it('creates the worker on the first call only, and calls reach the core', async () => {
+    const loadCore = vi.fn(async (): Promise<Core> => core);
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore });
+    expect(fake.create).not.toHaveBeenCalled();
+    await expect(bridge.call('double', [21])).resolves.toBe(42);
+    await expect(bridge.call('double', [5])).resolves.toBe(10);
+    expect(fake.create).toHaveBeenCalledTimes(1);
+    expect(loadCore).not.toHaveBeenCalled();
+  });
+
+  it('proxies progress callbacks back and transfers the listed buffers', async () => {
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    const ticks: number[] = [];
+    await expect(bridge.call('countTo', [3, (tick) => ticks.push(tick)])).resolves.toBe(3);
+    expect(ticks).toEqual([1, 2, 3]);
+
+    const moved = new ArrayBuffer(8);
+    await expect(bridge.call('byteLength', [moved], { transfer: [moved] })).resolves.toBe(8);
+    expect(moved.byteLength).toBe(0);
+    const copied = new ArrayBuffer(4);
+    await expect(bridge.call('byteLength', [copied])).resolves.toBe(4);
+    expect(copied.byteLength).toBe(4);
+  });
+
+  it('on abort rejects at once with RunCancelledError and terminates; the next call starts a fresh worker', async () => {
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    const controller = new AbortController();
+    const pending = bridge.call('wait', [], { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
+    expect(fake.terminate).toHaveBeenCalledTimes(1);
+    await expect(bridge.call('double', [1])).resolves.toBe(2);
+    expect(fake.create).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets other calls on an aborted worker finish before terminating it', async () => {
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    const other = bridge.call('wait', []);
+    const controller = new AbortController();
+    const aborted = bridge.call('double', [1], { signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toBeInstanceOf(RunCancelledError);
+    expect(fake.terminate).not.toHaveBeenCalled();
+    core.gate.resolve('done');
+    await expect(other).resolves.toBe('done');
+    expect(fake.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a cancel method, an abort calls it and the worker stays warm', async () => {
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core, cancelMethod: 'cancel' });
+    const controller = new AbortController();
+    const pending = bridge.call('wait', [], { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
+    await vi.waitFor(() => expect(core.cancel).toHaveBeenCalledTimes(1));
+    await expect(bridge.call('double', [2])).resolves.toBe(4);
+    expect(fake.terminate).not.toHaveBeenCalled();
+    expect(fake.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a call whose signal has already fired without starting a worker', async () => {
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    await expect(bridge.call('double', [1], { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(RunCancelledError);
+    expect(fake.create).not.toHaveBeenCalled();
+  });
+
+  it('terminates after idleMs with no call in flight, and starts again on the next call', async () => {
+    vi.useFakeTimers();
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core, idleMs: 1000 });
+    await bridge.call('double', [1]);
+    vi.advanceTimersByTime(999);
+    expect(fake.terminate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fake.terminate).toHaveBeenCalledTimes(1);
+    await expect(bridge.call('double', [3])).resolves.toBe(6);
+    expect(fake.create).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not idle while a call is in flight', async () => {
+    vi.useFakeTimers();
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core, idleMs: 1000 });
+    await bridge.call('double', [1]);
+    const long = bridge.call('wait', []);
+    vi.advanceTimersByTime(5000);
+    expect(fake.terminate).not.toHaveBeenCalled();
+    core.gate.resolve('late');
+    await expect(long).resolves.toBe('late');
+    vi.advanceTimersByTime(1000);
+    expect(fake.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects the calls in flight when the worker reports an error, and replaces it', async () => {
+    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    const pending = bridge.call('wait', []);
+    fake.lastPort().dispatchEvent(new Event('error'));
+    await expect(pending).rejects.toThrow(WORKER_STOPPED_MESSAGE);
+    expect(fake.terminate).toHaveBeenCalledTimes(1);
+    await expect(bridge.call('double', [4])).resolves.toBe(8);
+    expect(fake.create).toHaveBeenCalledTimes(2);
+  });
+
+  it('runs on the main thread when the worker cannot be created', async () => {
+    const create = vi.fn((): WorkerEndpoint => {
+      throw new TypeError('Module scripts are not supported on DedicatedWorker');
+    });
+    const bridge = defineWorker<Core>({ create, loadCore: async () => core });
+    await expect(bridge.call('double', [7])).resolves.toBe(14);
+    await expect(bridge.call('double', [8])).resolves.toBe(16);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('defineWorker where Worker is missing (Node, old browsers)', () => {
+  it('runs the core loaded once on the main thread and never creates a worker', async () => {
+    const core = createCore();
+    const create = vi.fn((): WorkerEndpoint => {
+      throw new Error('unexpected');
+    });
+    const loadCore = vi.fn(async (): Promise<Core> => core);
+    const bridge = defineWorker<Core>({ create, loadCore });
+    const ticks: number[] = [];
+    await expect(bridge.call('countTo', [2, (tick) => ticks.push(tick)])).resolves.toBe(2);
+    await expect(bridge.call('double', [4])).resolves.toBe(8);
+    expect(ticks).toEqual([1, 2]);
+    expect(loadCore).toHaveBeenCalledTimes(1);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('on abort rejects at once and calls the cancel method of the core', async () => {
+    const core = createCore();
+    const bridge = defineWorker<Core>({ create: vi.fn(), loadCore: async () => core, cancelMethod: 'cancel' });
+    const controller = new AbortController();
+    const pending = bridge.call('wait', [], { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
+    await vi.waitFor(() => expect(core.cancel).toHaveBeenCalledTimes(1));
+  });
+
+  it('loads the core again after a failed load', async () => {
+    const core = createCore();
+    const loadCore = vi.fn<() => Promise<Core>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(core);
+    const bridge = defineWorker<Core>({ create: vi.fn(), loadCore });
+    await expect(bridge.call('double', [1])).rejects.toThrow('chunk failed');
+    await expect(bridge.call('double', [1])).resolves.toBe(2);
+  });
+});
