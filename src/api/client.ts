@@ -7,7 +7,6 @@
 import type { Contract, Method, RouteKey } from './contract';
 import type { Adapter, RequestOptions } from './adapter';
 import type { KeyFor, PathFor } from './paths';
-import { local } from './local/router';
 
 type KeyOf<M extends Method, P extends string> = KeyFor<RouteKey, M, P>;
 
@@ -22,15 +21,22 @@ type BodyArgs<M extends Method, P extends string> = [RequestFor<M, P>] extends [
   ? [body?: undefined, options?: RequestOptions]
   : [body: RequestFor<M, P>, options?: RequestOptions];
 
-let adapter: Adapter = local;
+/**
+ * The local adapter (its routes, Dexie, the worker bridge) loads with the first request, not with
+ * the shell: the first paint does not wait for code the visible tab may not need yet.
+ */
+let adapter: Promise<Adapter> | undefined;
+
+const localAdapter = () => import('./local/router').then((module) => module.local);
 
 /** Seam for the remote adapter (src/api/remote.ts, later): swaps where requests go. */
 export function setAdapter(next: Adapter): void {
-  adapter = next;
+  adapter = Promise.resolve(next);
 }
 
-function send<M extends Method, P extends string>(method: M, path: P, body?: unknown, options?: RequestOptions): Promise<ResponseFor<M, P>> {
-  return adapter.request(method, path, body, options) as Promise<ResponseFor<M, P>>;
+async function send<M extends Method, P extends string>(method: M, path: P, body?: unknown, options?: RequestOptions): Promise<ResponseFor<M, P>> {
+  adapter ??= localAdapter();
+  return (await adapter).request(method, path, body, options) as Promise<ResponseFor<M, P>>;
 }
 
 export const api = {

@@ -1,5 +1,5 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Toaster, toaster } from '@/components/ui/toaster';
 import { announceRefresh, isTabValue, type TabValue } from '@/lib/navigation';
 import { BOTTOM_BAR_HEIGHT, BottomTabBar } from './BottomTabBar';
@@ -8,12 +8,14 @@ import type { SwipeDirection } from './gestures';
 import { Header } from './Header';
 import { InstallBanner } from './InstallBanner';
 import { LazyTab } from './LazyTab';
-import { MobileDrawer } from './MobileDrawer';
-import { SupportDialog } from './SupportDialog';
+import { SupportButton } from './SupportButton';
 import { TabBadge } from './TabBadge';
 import { adjacentTab, tabByValue, TABS } from './tabs';
 import { useActiveTab } from './useActiveTab';
 import { useApiStatus } from './useApiStatus';
+
+/** Loads with its first opening: the dialog machinery stays out of the first load. */
+const MobileDrawer = lazy(() => import('./MobileDrawer'));
 
 /** Spec 000 §9 durations. */
 const SWITCH_TOAST_MS = 1000;
@@ -22,6 +24,7 @@ const REFRESH_TOAST_MS = 2000;
 export function App() {
   const [active, setActive] = useActiveTab();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { status, reload } = useApiStatus();
 
   const select = useCallback(
@@ -47,7 +50,13 @@ export function App() {
 
   return (
     <Box minH="100dvh" pb={{ base: BOTTOM_BAR_HEIGHT, md: '0' }}>
-      <Header status={status} onOpenMenu={() => setDrawerOpen(true)} />
+      <Header
+        status={status}
+        onOpenMenu={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+      />
       <InstallBanner />
       <Tabs.Root
         value={active}
@@ -81,9 +90,13 @@ export function App() {
           </GestureArea>
         </Box>
       </Tabs.Root>
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} active={active} onSelect={select} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} active={active} onSelect={select} />
+        </Suspense>
+      )}
       <BottomTabBar active={active} onSelect={select} />
-      <SupportDialog onNavigate={select} />
+      <SupportButton onNavigate={select} />
       <Toaster />
     </Box>
   );

@@ -26,9 +26,10 @@ const QUICK_ACTIONS = [
 /**
  * The small-screen navigation drawer. Escape, a click on the overlay and the close button close it
  * (Chakra's dialog behaviour, which also locks page scrolling); so do a left swipe of more than
- * 50 px and choosing a tab.
+ * 50 px and choosing a tab. It loads with its first opening, so the dialog machinery is not part
+ * of the first load.
  */
-export function MobileDrawer({ open, onOpenChange, active, onSelect }: MobileDrawerProps) {
+export default function MobileDrawer({ open, onOpenChange, active, onSelect }: MobileDrawerProps) {
   const touchStart = useRef<Point | null>(null);
 
   const onTouchStart = (event: TouchEvent) => {

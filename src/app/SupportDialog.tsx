@@ -1,6 +1,6 @@
-import { Box, Button, CloseButton, Dialog, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
-import { GraduationCap, Headset, LifeBuoy, MessagesSquare, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { GraduationCap, Headset, MessagesSquare, type LucideIcon } from 'lucide-react';
+import type { RefObject } from 'react';
 import type { TabValue } from '@/lib/navigation';
 
 interface SupportOption {
@@ -17,32 +17,26 @@ const OPTIONS: readonly SupportOption[] = [
   { title: 'Community Chat', text: 'Ask other users in the community room', tab: 'chat', icon: MessagesSquare },
 ];
 
-/** The floating Support button and its Support Center dialog. */
-export function SupportDialog({ onNavigate }: { onNavigate: (tab: TabValue) => void }) {
-  const [open, setOpen] = useState(false);
+interface SupportDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onNavigate: (tab: TabValue) => void;
+  /** The floating Support button: focus goes back to it when the dialog closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
 
+/**
+ * The Support Center dialog. It loads with its first opening (SupportButton in App), so the
+ * dialog machinery is not part of the first load.
+ */
+export default function SupportDialog({ open, onOpenChange, onNavigate, trigger }: SupportDialogProps) {
   const go = (tab: TabValue) => {
-    setOpen(false);
+    onOpenChange(false);
     onNavigate(tab);
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center">
-      <Dialog.Trigger asChild>
-        <IconButton
-          aria-label="Support"
-          colorPalette="brand"
-          rounded="full"
-          size="lg"
-          shadow="lg"
-          position="fixed"
-          right={{ base: '4', md: '6' }}
-          bottom={{ base: '80px', md: '6' }}
-          zIndex="docked"
-        >
-          <LifeBuoy />
-        </IconButton>
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" finalFocusEl={() => trigger.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
