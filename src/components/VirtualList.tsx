@@ -23,7 +23,7 @@ interface VirtualListProps<T> {
  * A size of 0 means the list is hidden (an inactive tab): keeping it would give the list no
  * height, so nothing would render when the tab is shown again.
  */
-function observedSize<S extends Element | Window>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>): number {
+export function observedSize<S extends Element | Window>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>): number {
   const box = entry?.borderBoxSize?.[0];
   if (box && box.blockSize > 0) return Math.round(box.blockSize);
   const index = instance.indexFromElement(element);
