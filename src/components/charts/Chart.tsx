@@ -42,7 +42,8 @@ export function Chart({ option, caption, ariaLabel, summary, fileName, height = 
         <chakra.figcaption id={captionId} fontWeight="semibold" fontSize="sm">
           {caption}
         </chakra.figcaption>
-        <Button size="xs" variant="outline" onClick={downloadPng} disabled={!chart}>
+        {/* The name stays 'Download PNG'; the description says which chart, when a tab shows several. */}
+        <Button size="xs" variant="outline" onClick={downloadPng} disabled={!chart} aria-describedby={captionId}>
           <Download aria-hidden="true" />
           Download PNG
         </Button>
