@@ -14,11 +14,12 @@ import type { JsonObject, JsonValue } from './json';
 import type { ClusteringRoutes } from './routes/clustering';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
+import type { JobsRoutes } from './routes/jobs';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
 export type * from './types/draft';
-export type { ClusterImport, IndustryCluster, IndustrySummary, TrendingCluster } from './routes/industries';
+export type * from './types/industries';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -153,7 +154,7 @@ export type ClearCacheResponse = { message: string; cleared: number };
 
 // ---- The route map ----------------------------------------------------------------------------
 
-export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes {
+export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

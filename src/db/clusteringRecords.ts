@@ -5,7 +5,7 @@
  * (each IndexedDB row costs far more than its bytes).
  */
 import type { Cluster, ClusteringResultSummary, Keyword, SkippedRows, UnclusteredKeyword } from '@/api/types/clustering';
-import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@workers/imports/types';
+import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/api/types/imports';
 
 /** One uploaded keyword file as parsed, kept so a run can use its figures and ranking URLs. */
 export type KeywordImportRecord = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  VOLUME_BUCKETS, estimateKeywordMetrics, estimateMany, estimateSearchVolume, opportunityScore, roundToVolumeBucket,
+  VOLUME_BUCKETS, estimateKeywordMetrics, estimateMany, estimateSearchVolume, roundToVolumeBucket,
 } from '@workers/estimates';
+import { opportunityScore } from '@workers/figures';
 
 const SAMPLE = [
   'plumber', 'emergency plumber near me', 'how to unclog a drain without a plunger', 'car insurance',

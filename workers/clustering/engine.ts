@@ -22,6 +22,7 @@ import {
   type OutputKeyword,
 } from './types';
 import type { WordVectors } from './vectors';
+import { opportunityScore } from '../figures';
 
 export interface EngineContext {
   /** English word vectors; without them the similarity is lexical only. */
@@ -52,13 +53,9 @@ export function resolveOptions(options: Partial<ClusteringOptions> = {}): Cluste
 
 const finite = (x: number | undefined): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
 
-function opportunity(volume?: number, difficulty?: number, competition?: number): number {
-  if (volume === undefined) return 0;
-  const value = Math.min(1, Math.log10(1 + Math.max(0, volume)) / 5);
-  const diff = difficulty ?? (competition !== undefined ? competition * 100 : 50);
-  const ease = 1 - Math.min(100, Math.max(0, diff)) / 100;
-  return Math.round(1000 * Math.sqrt(value * ease)) / 10;
-}
+/** The app's formula (workers/figures), so the CLI and the stored results agree; null without a volume. */
+const opportunity = (volume?: number, difficulty?: number, cpc?: number): number | null =>
+  volume === undefined ? null : opportunityScore(volume, difficulty ?? Number.NaN, cpc ?? Number.NaN);
 
 interface Merged {
   first: KeywordInput;
@@ -104,7 +101,7 @@ function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
       ...(difficulty !== undefined && { difficulty }),
       ...(competition !== undefined && { competition }),
       ...(intent !== undefined && { intent }),
-      opportunity: opportunity(search_volume, difficulty, competition),
+      opportunity: opportunity(search_volume, difficulty, cpc),
     };
     return { out, intent: inferIntent(m.norm.folded, intent, m.norm.tokens), stems: m.norm.stems, surfaces: m.norm.surfaces };
   });

@@ -7,6 +7,7 @@ import type { NeighbourGraph } from './neighbours';
 import type { GroupSums } from './centroids';
 import { calibrate, type SimilarityModel } from './similarity';
 import type { Cluster, ClusteredKeyword, OutputKeyword, SearchIntent, UnclusteredKeyword } from './types';
+import { figureTotals } from '../figures';
 
 export interface UniqueKeyword {
   out: OutputKeyword;
@@ -87,10 +88,7 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
     const kws: ClusteredKeyword[] = members.map((i, t) => ({ ...items[i].out, similarity: round(sims[t], 4) }));
     const order = members.map((_, t) => t).sort((a, b) =>
       (kws[b].search_volume ?? -1) - (kws[a].search_volume ?? -1) || sims[b] - sims[a] || kws[a].input_index - kws[b].input_index);
-    const withVolume = kws.filter((k) => k.search_volume !== undefined);
-    const withCpc = kws.filter((k) => k.cpc !== undefined);
-    const withDifficulty = kws.filter((k) => k.difficulty !== undefined);
-    const hasVolume = withVolume.some((k) => (k.search_volume ?? 0) > 0);
+    const hasVolume = kws.some((k) => (k.search_volume ?? 0) > 0);
     const nameAt = hasVolume ? order[0] : members.map((_, t) => t).sort((a, b) => sims[b] - sims[a] || kws[a].input_index - kws[b].input_index)[0];
     built.push({
       first: Math.min(...kws.map((k) => k.input_index)),
@@ -98,17 +96,14 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
       cluster: {
         name: kws[nameAt].text,
         keywords: order.map((t) => kws[t]),
-        total_volume: withVolume.reduce((a, k) => a + (k.search_volume ?? 0), 0),
-        avg_cpc: round(mean(withCpc.map((k) => k.cpc ?? 0)), 2),
-        avg_difficulty: round(mean(withDifficulty.map((k) => k.difficulty ?? 0)), 1),
-        avg_opportunity: round(mean(kws.map((k) => k.opportunity)), 1),
+        ...figureTotals(kws),
         intent: dominantIntent(members.map((i) => items[i].intent)),
         terms: clusterTerms(members, items, idfOf),
         cohesion: round(mean(sims), 4),
       },
     });
   }
-  built.sort((a, b) => b.cluster.total_volume - a.cluster.total_volume || b.members.length - a.members.length || a.first - b.first);
+  built.sort((a, b) => (b.cluster.total_volume ?? 0) - (a.cluster.total_volume ?? 0) || b.members.length - a.members.length || a.first - b.first);
   const clusters: Cluster[] = built.map((b, t) => ({ id: `c${t + 1}`, ...b.cluster }));
   const clusterOf = new Int32Array(items.length).fill(-1);
   built.forEach((b, t) => b.members.forEach((i) => (clusterOf[i] = t)));

@@ -59,8 +59,8 @@ export interface OutputKeyword {
   difficulty?: number;
   competition?: number;
   intent?: string;
-  /** Opportunity 0..100 from volume and difficulty (or competition); 0 without metrics. */
-  opportunity: number;
+  /** Opportunity 0..100 from volume, difficulty and cpc (workers/figures); null without a volume. */
+  opportunity: number | null;
 }
 
 export interface ClusteredKeyword extends OutputKeyword {
@@ -73,10 +73,11 @@ export interface Cluster {
   id: string;
   name: string;
   keywords: ClusteredKeyword[];
-  total_volume: number;
-  avg_cpc: number;
-  avg_difficulty: number;
-  avg_opportunity: number;
+  /** Totals from workers/figures: null when no keyword has the figure. */
+  total_volume: number | null;
+  avg_cpc: number | null;
+  avg_difficulty: number | null;
+  avg_opportunity: number | null;
   intent: SearchIntent;
   /** The terms most members share: why these keywords are together. */
   terms: string[];

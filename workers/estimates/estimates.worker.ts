@@ -1,7 +1,7 @@
 import * as Comlink from 'comlink';
-import { estimateKeywordMetrics, estimateMany, expandKeywords, opportunityScore } from './index';
+import { estimateKeywordMetrics, estimateMany, expandKeywords } from './index';
 
-const api = { estimateKeywordMetrics, estimateMany, expandKeywords, opportunityScore };
+const api = { estimateKeywordMetrics, estimateMany, expandKeywords };
 
 export type EstimatesWorkerApi = typeof api;
 

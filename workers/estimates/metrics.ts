@@ -3,6 +3,7 @@ import { marketFor, type Market } from './locations';
 import { normalizeKeyword } from './normalize';
 import { rngFor, type Rng } from './random';
 import { keywordSignals, type KeywordSignals } from './signals';
+import { opportunityScore } from '../figures';
 
 export type Competition = 'LOW' | 'MEDIUM' | 'HIGH';
 
@@ -18,6 +19,7 @@ export interface KeywordMetricsEstimate {
   opportunity_score: number;
   data_source: 'enhanced_mock';
 }
+
 
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 const cents = (value: number): number => Math.round(value * 100) / 100;
@@ -62,28 +64,6 @@ function difficultyScore(signals: KeywordSignals, volume: number, noise: number)
   if (signals.isQuestion) score -= 8;
   if (signals.wordCount >= 5) score -= 5;
   return Math.round(clamp(score, 1, 99));
-}
-
-/**
- * Opportunity 0..100: how worthwhile a keyword is to target, used for estimated and
- * imported metrics alike.
- *
- *   V = min(1, log10(volume + 1) / 5)          volume score, 100,000+/month = 1
- *   E = 1 - difficulty / 100                   ease
- *   C = min(1, log10(1 + cpc) / log10(21))     commercial value, $20+ = 1
- *   opportunity = round(100 × E × (0.35 + 0.65 × (0.75·V + 0.25·C)))
- *
- * Ease multiplies everything: an unwinnable keyword is no opportunity however big.
- * A missing or invalid figure counts as volume 0, cpc 0, difficulty 50 (unknown).
- */
-export function opportunityScore(volume: number, difficulty: number, cpc: number): number {
-  const safeVolume = Number.isFinite(volume) ? Math.max(0, volume) : 0;
-  const safeDifficulty = Number.isFinite(difficulty) ? clamp(difficulty, 0, 100) : 50;
-  const safeCpc = Number.isFinite(cpc) ? Math.max(0, cpc) : 0;
-  const v = Math.min(1, Math.log10(safeVolume + 1) / 5);
-  const e = 1 - safeDifficulty / 100;
-  const c = Math.min(1, Math.log10(1 + safeCpc) / Math.log10(21));
-  return Math.round(100 * e * (0.35 + 0.65 * (0.75 * v + 0.25 * c)));
 }
 
 /**

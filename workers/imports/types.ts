@@ -1,58 +1,9 @@
 /** Public types of the keyword import core. Wire names are snake_case like the rest of the API. */
+import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/api/types/imports';
 import type { KeywordInput } from '../clustering/types';
 
-export type Competition = 'LOW' | 'MEDIUM' | 'HIGH';
-
-export interface RankingUrl {
-  url: string;
-  /** Ranking position of this URL for the keyword (1 = top); fractional for Search Console averages. */
-  position?: number;
-}
-
-/** One keyword as read from one file; every metric is optional because formats carry different ones. */
-export interface ImportedKeyword {
-  keyword: string;
-  search_volume?: number;
-  cpc?: number;
-  cpc_low?: number;
-  cpc_high?: number;
-  /** 0..100 */
-  difficulty?: number;
-  competition?: Competition;
-  /** 0..100 */
-  competition_index?: number;
-  /** Primary intent in lower case: informational, commercial, transactional or navigational. */
-  intent?: string;
-  clicks?: number;
-  impressions?: number;
-  /** Click-through rate as a fraction 0..1 ('45.61%' becomes 0.4561). */
-  ctr?: number;
-  /** Best ranking position among the file's rows for this keyword. */
-  position?: number;
-  urls?: RankingUrl[];
-}
-
-export type FormatId =
-  | 'keyword-planner'
-  | 'search-console-queries'
-  | 'search-console-pages'
-  | 'semrush-keyword-magic'
-  | 'semrush-positions'
-  | 'ahrefs-keywords-explorer'
-  | 'ahrefs-organic-keywords'
-  | 'moz-keyword-explorer'
-  | 'keyword-csv'
-  | 'plain-list';
-
-export interface ImportFormat {
-  id: FormatId;
-  /** The tool that wrote the file, e.g. 'Semrush'; used as provenance. */
-  tool: string;
-  /** What the user is told was detected, e.g. 'Semrush Positions'. */
-  label: string;
-}
-
-export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+/** What a file holds is stored as read: the stored shapes are the contract's. */
+export type * from '@/api/types/imports';
 
 export interface SkippedReason {
   reason: string;

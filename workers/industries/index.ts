@@ -6,7 +6,7 @@ export {
 export { parseIndustryLibrary } from './parse';
 export type {
   ClusterImport, ClusterTrend, IndustryCluster, IndustryLibrary, IndustrySummary, LibraryCluster,
-  LibraryIndustry, SearchIntent, TrendGrowth, TrendingCluster, TrendMomentum,
+  LibraryIndustry, LibraryIntent, TrendGrowth, TrendingCluster, TrendMomentum,
 } from './types';
 
 /** Where the bundled library is served, relative to the app's base URL (fetch lazily; precached by the service worker). */

@@ -1,11 +1,11 @@
 import { IndustryLibraryFormatError } from './errors';
-import type { ClusterTrend, IndustryLibrary, LibraryCluster, LibraryIndustry, SearchIntent, TrendGrowth } from './types';
+import type { ClusterTrend, IndustryLibrary, LibraryCluster, LibraryIndustry, LibraryIntent, TrendGrowth } from './types';
 
 /**
  * Checks the fetched library JSON field by field, so a damaged or stale cached
  * file fails with a message naming the bad field instead of breaking a screen.
  */
-const INTENTS: readonly SearchIntent[] = ['informational', 'commercial', 'transactional', 'navigational'];
+const INTENTS: readonly LibraryIntent[] = ['informational', 'commercial', 'transactional', 'navigational'];
 const GROWTHS: readonly TrendGrowth[] = ['rising', 'steady', 'declining'];
 
 type Json = Record<string, unknown>;

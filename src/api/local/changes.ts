@@ -6,7 +6,7 @@
  * (src/api/local/derived.ts). Nobody keeps hand-written lists of who to invalidate.
  */
 
-export const DATA_SOURCES = [
+export const STORE_NAMES = [
   'projects',
   'settings',
   'keyword_draft',
@@ -17,13 +17,13 @@ export const DATA_SOURCES = [
   'derived_results',
 ] as const;
 
-export type DataSource = (typeof DATA_SOURCES)[number];
+export type StoreName = (typeof STORE_NAMES)[number];
 
 /**
  * `created`: new records; `edited`: records changed in place (a rename, a move); `deleted`:
  * records gone (pruned or removed). Without ids the whole source is meant.
  */
-export type Change = { source: DataSource; kind: 'created' | 'edited' | 'deleted'; ids?: readonly string[] };
+export type Change = { source: StoreName; kind: 'created' | 'edited' | 'deleted'; ids?: readonly string[] };
 
 /** A listener may be async; emitChange waits for it, so its writes join the caller's transaction. */
 export type ChangeListener = (change: Change) => void | Promise<void>;

@@ -1,5 +1,5 @@
 import type { Method, RouteKey } from '../contract';
-import type { DataSource } from './changes';
+import type { StoreName } from './changes';
 import type { Handler, ReadRoute, RouteModule, WriteRoute } from './types';
 
 export interface CompiledRoute {
@@ -9,8 +9,8 @@ export interface CompiledRoute {
   segments: readonly string[];
   paramCount: number;
   handle: Handler<RouteKey>;
-  cache?: { ttlMs: number; dependsOn: readonly DataSource[] };
-  changes: readonly DataSource[];
+  cache?: { ttlMs: number; dependsOn: readonly StoreName[] };
+  changes: readonly StoreName[];
 }
 
 export interface RouteMatch {

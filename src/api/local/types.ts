@@ -1,6 +1,6 @@
 import type { RequestProgress } from '../adapter';
 import type { RequestOf, ResponseOf, RouteKey } from '../contract';
-import type { DataSource } from './changes';
+import type { StoreName } from './changes';
 
 /** What a handler receives: decoded path parameters, the query string, and the body. */
 export interface RequestContext<K extends RouteKey> {
@@ -20,7 +20,7 @@ export type Handler<K extends RouteKey> = (ctx: RequestContext<K>) => ResponseOf
 export interface ReadRoute<K extends RouteKey> {
   handle: Handler<K>;
   /** Keep results for `ttlMs`; a change to a source in `dependsOn` drops them. */
-  cache?: { ttlMs: number; dependsOn: readonly DataSource[] };
+  cache?: { ttlMs: number; dependsOn: readonly StoreName[] };
 }
 
 /** A write must say what it changes, so nothing that depends on that data can be forgotten. */
@@ -31,7 +31,7 @@ export interface WriteRoute<K extends RouteKey> {
    * the route has answered, or failed (a failed write may have changed part of it). Stores that
    * know which records changed (clustering results) emit their own, more precise events as well.
    */
-  changes: readonly DataSource[];
+  changes: readonly StoreName[];
 }
 
 export type RouteEntry<K extends RouteKey> = K extends `GET ${string}` ? Handler<K> | ReadRoute<K> : WriteRoute<K>;

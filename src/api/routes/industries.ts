@@ -1,7 +1,5 @@
 /** Routes of the industry library (spec 000 §7, 001 §2.7 and §7). The library is bundled: public/data/industry-library.json. */
-import type { ClusterImport, IndustryCluster, IndustrySummary, TrendingCluster } from '@workers/industries/types';
-
-export type { ClusterImport, IndustryCluster, IndustrySummary, TrendingCluster } from '@workers/industries/types';
+import type { ClusterImport, IndustryCluster, IndustrySummary, TrendingCluster } from '../types/industries';
 
 export interface IndustriesRoutes {
   'GET /api/industries': { request: undefined; response: IndustrySummary[] };

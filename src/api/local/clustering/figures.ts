@@ -6,7 +6,8 @@
 import { inferIntent } from '@workers/clustering/intent';
 import { foldText } from '@workers/clustering/text';
 import type { KeywordInput } from '@workers/clustering/types';
-import { opportunityScore, type KeywordMetricsEstimate } from '@workers/estimates';
+import type { KeywordMetricsEstimate } from '@workers/estimates';
+import { opportunityScore } from '@workers/figures';
 import { toKeywordInput } from '@workers/imports/engine';
 import type { MergedKeyword } from '@workers/imports/types';
 import type {

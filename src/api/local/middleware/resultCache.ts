@@ -1,10 +1,10 @@
 import type { CacheEntryInfo, CacheStats } from '../../contract';
-import type { DataSource } from '../changes';
+import type { StoreName } from '../changes';
 
 interface Entry {
   route: string;
   /** The stored data the result was read from; a change to any of them drops the entry. */
-  sources: readonly DataSource[];
+  sources: readonly StoreName[];
   /** Stored as JSON text: a hit returns a fresh copy, and the text length sizes the entry. */
   json: string;
   storedAt: number;
@@ -25,8 +25,8 @@ export interface ResultCacheOptions {
  */
 export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024, now = Date.now }: ResultCacheOptions = {}) {
   const entries = new Map<string, Entry>();
-  const generations = new Map<DataSource, number>();
-  const snapshot = (sources: readonly DataSource[]) => sources.map((source) => generations.get(source) ?? 0).join(',');
+  const generations = new Map<StoreName, number>();
+  const snapshot = (sources: readonly StoreName[]) => sources.map((source) => generations.get(source) ?? 0).join(',');
   let hits = 0;
   let misses = 0;
 
@@ -43,7 +43,7 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
 
   return {
     /** Where the sources stand now; hand it to `set` after the read. */
-    generation(sources: readonly DataSource[]): string {
+    generation(sources: readonly StoreName[]): string {
       return snapshot(sources);
     },
 
@@ -61,7 +61,7 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
     },
 
     /** Stores unless one of the sources changed since `generation` was taken. */
-    set(key: string, route: string, sources: readonly DataSource[], value: unknown, ttlMs: number, generation: string): void {
+    set(key: string, route: string, sources: readonly StoreName[], value: unknown, ttlMs: number, generation: string): void {
       if (snapshot(sources) !== generation || value === undefined) return;
       const stamp = now();
       const entry: Entry = { route, sources, json: JSON.stringify(value), storedAt: stamp, expiresAt: stamp + ttlMs, hits: 0 };
@@ -72,7 +72,7 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
       evictOverflow();
     },
 
-    invalidateSource(source: DataSource): void {
+    invalidateSource(source: StoreName): void {
       generations.set(source, (generations.get(source) ?? 0) + 1);
       for (const [key, entry] of entries) if (entry.sources.includes(source)) entries.delete(key);
     },
