@@ -14,7 +14,8 @@ import {
 import type { ClusteringSettings, Keyword, MetricSource, SeoDataSource, UnclusteredKeyword } from '../../types/clustering';
 import type { KeywordFigures, PreparedKeyword } from './figures';
 import { createPacer, mapPaced, type Pacer } from './pacer';
-import { clusterTotals, sumKnown } from './totals';
+import { sumKnown } from '@workers/figures';
+import { clusterTotals } from './totals';
 
 export interface BuildContext {
   prepared: readonly PreparedKeyword[];
