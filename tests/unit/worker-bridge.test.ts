@@ -82,7 +82,7 @@ describe('defineWorker where Worker exists', () => {
     expect(copied.byteLength).toBe(4);
   });
 
-  it('on abort rejects at once with RunCancelledError and terminates; the next call starts a fresh worker', async () => {
+  it('on abort rejects at once with RunCancelledError and terminates; the next call starts afresh', async () => {
     const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
     const controller = new AbortController();
     const pending = bridge.call('wait', [], { signal: controller.signal });
@@ -198,7 +198,10 @@ describe('defineWorker where Worker is missing (Node, old browsers)', () => {
 
   it('loads the core again after a failed load', async () => {
     const core = createCore();
-    const loadCore = vi.fn<() => Promise<Core>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(core);
+    const loadCore = vi
+      .fn<() => Promise<Core>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(core);
     const bridge = defineWorker<Core>({ create: vi.fn(), loadCore });
     await expect(bridge.call('double', [1])).rejects.toThrow('chunk failed');
     await expect(bridge.call('double', [1])).resolves.toBe(2);

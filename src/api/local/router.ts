@@ -13,6 +13,7 @@ import { clusteringRoutes } from './handlers/clustering';
 import { draftRoutes } from './handlers/draft';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
+import { jobsRoutes } from './handlers/jobs';
 import { performanceRoutes } from './handlers/performance';
 import { pricingRoutes } from './handlers/pricing';
 import { projectsRoutes } from './handlers/projects';
@@ -37,6 +38,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   clusteringRoutes,
   resultsRoutes,
   exportsRoutes,
+  jobsRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

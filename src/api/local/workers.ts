@@ -4,7 +4,12 @@
  * main thread where `Worker` does not exist (Node, tests). Tests can swap any service with
  * `setWorkerServices`.
  */
-import type { ClusteringOptions, ClusteringProgress, ClusteringResult as EngineResult, KeywordInput } from '@workers/clustering/types';
+import type {
+  ClusteringOptions,
+  ClusteringProgress,
+  ClusteringResult as EngineResult,
+  KeywordInput,
+} from '@workers/clustering/types';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
@@ -15,7 +20,11 @@ import { defineWorker, RunCancelledError } from './workerBridge';
 export { cancellable, RunCancelledError } from './workerBridge';
 
 export interface WorkerServices {
-  parseKeywordFile(bytes: ArrayBuffer, fileName: string, onProgress?: (fraction: number) => void): Promise<ImportOutcome>;
+  parseKeywordFile(
+    bytes: ArrayBuffer,
+    fileName: string,
+    onProgress?: (fraction: number) => void,
+  ): Promise<ImportOutcome>;
   mergeImports(results: ImportResult[]): Promise<MergedImport>;
   estimateMany(keywords: string[], location: string): Promise<KeywordMetricsEstimate[]>;
   expandKeywords(seeds: string[], options: ExpandOptions): Promise<ExpandedKeyword[]>;

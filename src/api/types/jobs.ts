@@ -1,7 +1,10 @@
-/** Long-running jobs (spec 001 §4 manuals, 002 §2.3 exports and imports): the wire shape. */
+/** Long-running jobs (spec 001 §4 manuals, 002 §2.3 exports and imports): the wire shapes. */
 import type { JsonValue } from '../json';
 
 export type JobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
+/** Statuses a job never leaves. */
+export type FinishedJobStatus = Exclude<JobStatus, 'queued' | 'running'>;
 
 export type Job = {
   id: string;
@@ -21,5 +24,13 @@ export type Job = {
   file_name: string | null;
   size_bytes: number | null;
   created_at: string;
+  /** Also the heartbeat of a running job: a job whose page closed stops updating it. */
   updated_at: string;
 };
+
+export type JobList = { jobs: Job[] };
+
+/** A completed job's file, as the UI offers it for download. */
+export type JobDownload = { file_name: string; mime_type: string; blob: Blob };
+
+export type JobsCleanupResponse = { message: string; deleted_jobs: number; deleted_files: number };
