@@ -7,6 +7,7 @@
  *   'GET /api/data-jobs/exports': jobListRoute('export'),
  *   'GET /api/learning-center/manuals/jobs/{jobId}': jobStatusRoute('jobId'),
  *   'GET /api/learning-center/manuals/download/{jobId}': jobDownloadRoute('jobId'),
+ * A write alias also names what it changes: `{ handle: jobCancelRoute('jobId'), changes: ['jobs'] }`.
  * A route whose spec names other fields (a manual job's job_id, file_size) maps the Job in its handler.
  */
 import { cancelJob, cleanupJobs, downloadJob, findJobs, getJob } from '../jobs';
