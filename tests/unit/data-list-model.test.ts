@@ -25,7 +25,15 @@ interface Contact {
 }
 
 const rows: Contact[] = [
-  { id: 'a', name: 'Page 10', industry: 'Retail', budget: 1234.5, open_rate: 12.345, active: true, tags: ['seo', 'links'] },
+  {
+    id: 'a',
+    name: 'Page 10',
+    industry: 'Retail',
+    budget: 1234.5,
+    open_rate: 12.345,
+    active: true,
+    tags: ['seo', 'links'],
+  },
   { id: 'b', name: 'page 2', industry: null, budget: null, open_rate: 40, active: false, tags: [] },
   { id: 'c', name: 'Page 1', industry: 'Finance', budget: 99, open_rate: 7.06, active: true, tags: ['pr'] },
 ];
@@ -139,7 +147,11 @@ describe('sortOrder', () => {
 
   it('keeps equal values in their original order', () => {
     const tied = [rows[0], { ...rows[2], id: 'd', open_rate: 12.345 }, rows[2]];
-    expect(sortOrder(tied, columns, { key: 'open_rate', direction: 'desc' }).map((i) => tied[i].id)).toEqual(['a', 'd', 'c']);
+    expect(sortOrder(tied, columns, { key: 'open_rate', direction: 'desc' }).map((i) => tied[i].id)).toEqual([
+      'a',
+      'd',
+      'c',
+    ]);
   });
 });
 
@@ -174,7 +186,11 @@ describe('filterOrder', () => {
   });
 
   it('ignores blank terms and keeps the given order', () => {
-    expect(ids(filterOrder([2, 0, 1], index, { search: '  ', filterKey: 'name', filterValue: '' }))).toEqual(['c', 'a', 'b']);
+    expect(ids(filterOrder([2, 0, 1], index, { search: '  ', filterKey: 'name', filterValue: '' }))).toEqual([
+      'c',
+      'a',
+      'b',
+    ]);
     expect(isFiltering({ search: '  ', filterKey: 'name', filterValue: '' })).toBe(false);
     expect(isFiltering({ ...noFilter, filterValue: 'x' })).toBe(true);
   });

@@ -19,7 +19,7 @@ interface DataCardProps<T> {
 
 function Fields<T>({ row, columns }: { row: T; columns: readonly DataColumn<T>[] }) {
   return (
-    <SimpleGrid as="dl" columns={2} columnGap="3" rowGap="1" fontSize="sm">
+    <SimpleGrid as="dl" templateColumns="minmax(6rem, 2fr) 3fr" columnGap="3" rowGap="1" fontSize="sm">
       {columns.map((column) => (
         <Box key={column.key} display="contents">
           <Text as="dt" color="fg.muted">
@@ -61,6 +61,7 @@ function DataCardView<T>({ row, id, layout, iconActions, moreActions, expanded, 
               size="xs"
               variant="ghost"
               alignSelf="flex-start"
+              ms="-2"
               aria-expanded={expanded}
               aria-controls={expanded ? detailsId : undefined}
               aria-describedby={headingId}

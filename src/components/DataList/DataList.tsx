@@ -28,7 +28,16 @@ export interface DataListProps<T> extends DataRowActions<T> {
 
 /** Spec 002 §2.2: a searchable, filterable, sortable list shown as a table or, on phones, as cards. */
 export function DataList<T>(props: DataListProps<T>) {
-  const { columns, rows, getRowId, title, label, emptyText = 'No data available', layout = 'auto', maxHeight = '36rem' } = props;
+  const {
+    columns,
+    rows,
+    getRowId,
+    title,
+    label,
+    emptyText = 'No data available',
+    layout = 'auto',
+    maxHeight = '36rem',
+  } = props;
   const { onView, onEdit, onDelete, onShare, onDownload } = props;
   const titleId = useId();
   const name = title ?? label ?? 'Results';

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useRef, type ReactElement, type Ref } from 'react';
+import { memo, useRef, type ReactElement, type ReactNode, type Ref } from 'react';
 import { observedSize } from '@/components/VirtualList';
 import type { RowAction } from './actions';
 import { renderCell } from './renderCell';
@@ -26,7 +26,15 @@ interface DataTableProps<T> {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-function HeaderCell<T>({ column, sort, onSort }: { column: DataColumn<T>; sort: SortState | null; onSort: (column: DataColumn<T>) => void }) {
+function HeaderCell<T>({
+  column,
+  sort,
+  onSort,
+}: {
+  column: DataColumn<T>;
+  sort: SortState | null;
+  onSort: (column: DataColumn<T>) => void;
+}) {
   const direction = sort?.key === column.key ? sort.direction : null;
   const SortIcon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
   return (
@@ -34,7 +42,15 @@ function HeaderCell<T>({ column, sort, onSort }: { column: DataColumn<T>; sort: 
       {column.sortable === false ? (
         column.header
       ) : (
-        <Button variant="ghost" size="xs" mx="-2" fontWeight="inherit" color="inherit" onClick={() => onSort(column)}>
+        <Button
+          variant="ghost"
+          size="xs"
+          mx="-2"
+          fontSize="inherit"
+          fontWeight="inherit"
+          color="inherit"
+          onClick={() => onSort(column)}
+        >
           {column.header}
           <Box as="span" color={direction ? 'fg' : 'fg.subtle'} display="inline-flex">
             <SortIcon aria-hidden="true" />
@@ -42,6 +58,18 @@ function HeaderCell<T>({ column, sort, onSort }: { column: DataColumn<T>; sort: 
         </Button>
       )}
     </Table.ColumnHeader>
+  );
+}
+
+/**
+ * Short content keeps its width and long text wraps at 20rem: on a narrow screen the table then
+ * scrolls sideways instead of squeezing a long column to one word per line.
+ */
+function CellBox({ children }: { children: ReactNode }) {
+  return (
+    <Box w="max-content" maxW="20rem" wordBreak="break-word">
+      {children}
+    </Box>
   );
 }
 
@@ -62,10 +90,12 @@ function DataTableRowView<T>({ row, index, columns, headingKey, iconActions, mor
       {columns.map((column) =>
         column.key === headingKey ? (
           <Table.Cell key={column.key} as="th" scope="row" fontWeight="medium" textAlign="start">
-            {renderCell(row, column)}
+            <CellBox>{renderCell(row, column)}</CellBox>
           </Table.Cell>
         ) : (
-          <Table.Cell key={column.key}>{renderCell(row, column)}</Table.Cell>
+          <Table.Cell key={column.key}>
+            <CellBox>{renderCell(row, column)}</CellBox>
+          </Table.Cell>
         ),
       )}
       {hasActions && (

@@ -25,7 +25,7 @@ export function DataToolbar(props: DataToolbarProps) {
   const { columns, search, onSearch, filterChoice, onFilterChoice, filterValue, onFilterValue } = props;
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="2">
-      <InputGroup startElement={<Search size={16} aria-hidden="true" />} flex="2">
+      <InputGroup startElement={<Search size={16} aria-hidden="true" />} flex={{ md: 2 }}>
         <Input
           type="search"
           size="sm"
@@ -36,7 +36,7 @@ export function DataToolbar(props: DataToolbarProps) {
           onChange={(event) => onSearch(event.currentTarget.value)}
         />
       </InputGroup>
-      <NativeSelect.Root size="sm" flex="1">
+      <NativeSelect.Root size="sm" flex={{ md: 1 }}>
         <NativeSelect.Field
           bg="bg"
           placeholder="Filter by..."
@@ -57,7 +57,7 @@ export function DataToolbar(props: DataToolbarProps) {
         type="search"
         size="sm"
         bg="bg"
-        flex="1"
+        flex={{ md: 1 }}
         placeholder="Filter value..."
         aria-label="Filter value"
         value={filterValue}
