@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromiumInstalled } from '../e2e/chromium';
+import { waitForIdle, waitForToast } from '../e2e/waits';
 import { generateKeywords } from './generator';
 import type { Benchmark } from './types';
 
@@ -43,7 +44,8 @@ function distDir(): string {
   const fromEnv = process.env.BENCH_DIST;
   if (fromEnv) return resolve(fromEnv);
   const dist = resolve('dist');
-  if (!existsSync(resolve(dist, 'index.html'))) execFileSync('npx', ['vite', 'build', '--outDir', dist], { stdio: 'inherit' });
+  if (!existsSync(resolve(dist, 'index.html')))
+    execFileSync('npx', ['vite', 'build', '--outDir', dist], { stdio: 'inherit' });
   return dist;
 }
 
@@ -57,19 +59,25 @@ async function measure(baseUrl: string, file: string): Promise<RunFigures> {
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+        for (const entry of list.getEntries())
+          window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`${baseUrl}/?tab=clustering`);
     const run = page.getByRole('button', { name: 'Cluster keywords' });
     await run.waitFor();
-    await page.waitForTimeout(1000); // let start-up work (lazy tab, API status) settle
+    // Start-up work (the lazy tab, the API status) is over once the status shows and the main thread idles.
+    await page.getByText('Enhanced Mock Data').waitFor();
+    await waitForIdle(page);
 
     const started = await page.evaluate(() => performance.now());
     // A file on disk is handed to the input by the browser itself, as a user's pick would be (a
     // buffer would be rebuilt in page script, which would count as the app's main-thread time).
     await page.getByLabel('Keyword file (.csv or .txt)').setInputFiles(file);
-    await page.getByTestId('upload-summary').getByText(`${N.toLocaleString('en-US')} keywords`).waitFor({ timeout: 120_000 });
+    await page
+      .getByTestId('upload-summary')
+      .getByText(`${N.toLocaleString('en-US')} keywords`)
+      .waitFor({ timeout: 120_000 });
     const uploaded = await page.evaluate(() => performance.now());
     await run.click();
     await page.waitForFunction(
@@ -81,25 +89,35 @@ async function measure(baseUrl: string, file: string): Promise<RunFigures> {
       undefined,
       { polling: 'raf', timeout: 180_000 },
     );
-    // Tasks right after the first paint of the cards (measuring, the toast) count too.
-    await page.waitForTimeout(1000);
-    const figures = await page.evaluate(([t0, t1]) => {
-      const tasks = window.__longTasks.filter((task) => task.start + task.duration >= t0);
-      const shown = window.__clustersShownAt ?? Number.NaN;
-      // (No named helper functions in here: the bundler would wrap them in a helper the page lacks.)
-      const byPhase = { upload: 0, run: 0, after: 0 };
-      for (const task of tasks) {
-        const phase = task.start < t1 ? 'upload' : task.start < shown ? 'run' : 'after';
-        byPhase[phase] = Math.max(byPhase[phase], task.duration);
-      }
-      return {
-        shown,
-        byPhase,
-        longest: tasks.reduce((max, task) => Math.max(max, task.duration), 0),
-        count: tasks.length,
-        clusters: Number(document.querySelector('[data-testid=results] [role=tab][data-selected]')?.textContent?.match(/\(([\d,]+)\)/)?.[1].replace(/,/g, '') ?? Number.NaN),
-      };
-    }, [started, uploaded] as const);
+    // Tasks right after the first paint of the cards (measuring, the toast) count too: the window
+    // ends once the toast has slid in and the main thread is idle.
+    await waitForToast(page, 'Clustering completed!', { timeout: 30_000 });
+    await waitForIdle(page);
+    const figures = await page.evaluate(
+      ([t0, t1]) => {
+        const tasks = window.__longTasks.filter((task) => task.start + task.duration >= t0);
+        const shown = window.__clustersShownAt ?? Number.NaN;
+        // (No named helper functions in here: the bundler would wrap them in a helper the page lacks.)
+        const byPhase = { upload: 0, run: 0, after: 0 };
+        for (const task of tasks) {
+          const phase = task.start < t1 ? 'upload' : task.start < shown ? 'run' : 'after';
+          byPhase[phase] = Math.max(byPhase[phase], task.duration);
+        }
+        return {
+          shown,
+          byPhase,
+          longest: tasks.reduce((max, task) => Math.max(max, task.duration), 0),
+          count: tasks.length,
+          clusters: Number(
+            document
+              .querySelector('[data-testid=results] [role=tab][data-selected]')
+              ?.textContent?.match(/\(([\d,]+)\)/)?.[1]
+              .replace(/,/g, '') ?? Number.NaN,
+          ),
+        };
+      },
+      [started, uploaded] as const,
+    );
     return {
       seconds: (figures.shown - started) / 1000,
       upload_seconds: (uploaded - started) / 1000,
@@ -127,7 +145,13 @@ const bench: Benchmark = {
     try {
       const baseUrl = (server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:4190/').replace(/\/$/, '');
       const file = join(mkdtempSync(join(tmpdir(), 'topicwise-bench-')), 'keywords-10000.txt');
-      writeFileSync(file, generateKeywords(N).map((k) => k.text).join('\n'), 'utf8');
+      writeFileSync(
+        file,
+        generateKeywords(N)
+          .map((k) => k.text)
+          .join('\n'),
+        'utf8',
+      );
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await measure(baseUrl, file));
       emit({

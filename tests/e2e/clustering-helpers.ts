@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CLUSTERING_TAB = '/?tab=clustering';
 
@@ -9,7 +10,11 @@ export async function readDownload(download: Download): Promise<Buffer> {
 
 /** CSV lines without the BOM and the empty line after the last CRLF. */
 export function csvLines(buffer: Buffer): string[] {
-  return buffer.toString('utf8').replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+  return buffer
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
 }
 
 export async function waitForTab(page: Page): Promise<void> {
@@ -34,7 +39,10 @@ export async function tabCount(page: Page, name: 'Clusters' | 'Unclustered'): Pr
 }
 
 export async function exportFile(page: Page, format: 'CSV' | 'JSON'): Promise<{ name: string; content: Buffer }> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export ${format}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Export ${format}` }).click(),
+  ]);
   return { name: download.suggestedFilename(), content: await readDownload(download) };
 }
 
@@ -46,19 +54,25 @@ export async function keywordRowText(page: Page, text: string): Promise<string> 
     { tab: 'Clusters', row: 'keyword-row', text: 'keyword-text' },
     { tab: 'Unclustered', row: 'unclustered-row', text: 'unclustered-text' },
   ];
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  /** The row's text, or null while the filtered lists do not show it (yet). */
+  const find = async (): Promise<string | null> => {
     for (const place of places) {
       await page.getByRole('tab', { name: new RegExp(`^${place.tab} \\(`) }).click();
-      const row = page.getByTestId(place.row).filter({ has: page.getByTestId(place.text).getByText(text, { exact: true }) });
-      if ((await row.count()) > 0) {
-        const content = await row.first().innerText();
-        await page.getByRole('tab', { name: /^Clusters \(/ }).click();
-        await search.fill('');
-        return content;
-      }
+      const row = page
+        .getByTestId(place.row)
+        .filter({ has: page.getByTestId(place.text).getByText(text, { exact: true }) });
+      if ((await row.count()) > 0) return row.first().innerText();
     }
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`Keyword not found in the results: ${text}`);
+    return null;
+  };
+  const found: { row: string | null } = { row: null };
+  await expect
+    .poll(async () => (found.row = await find()), {
+      timeout: 10_000,
+      message: `Keyword not found in the results: ${text}`,
+    })
+    .not.toBeNull();
+  await page.getByRole('tab', { name: /^Clusters \(/ }).click();
+  await search.fill('');
+  return found.row ?? '';
 }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, keywordRowText, runClustering, waitForTab } from './clustering-helpers';
-import { DESKTOP, openApp, shot } from './support';
+import { DESKTOP, shot, waitForToast, withApp } from './support';
 
 const FIXTURES = resolve('tests/fixtures/imports');
 const PROBE = 'cold brew coffee ratio';
@@ -10,7 +10,9 @@ const PROBE = 'cold brew coffee ratio';
 type FileSpec = string | { name: string; mimeType: string; buffer: Buffer };
 
 async function upload(page: Page, file: FileSpec): Promise<void> {
-  await page.getByLabel('Keyword file (.csv or .txt)').setInputFiles(typeof file === 'string' ? resolve(FIXTURES, file) : file);
+  await page
+    .getByLabel('Keyword file (.csv or .txt)')
+    .setInputFiles(typeof file === 'string' ? resolve(FIXTURES, file) : file);
 }
 
 /**
@@ -18,88 +20,116 @@ async function upload(page: Page, file: FileSpec): Promise<void> {
  * and the file it came from (null for exports without figures, such as Search Console's).
  */
 const FORMATS = [
-  { file: 'keyword-planner.csv', label: 'Keyword Planner', volume: '9.9K', source: 'Google Keyword Planner (keyword-planner.csv)' },
+  {
+    file: 'keyword-planner.csv',
+    label: 'Keyword Planner',
+    volume: '9.9K',
+    source: 'Google Keyword Planner (keyword-planner.csv)',
+  },
   { file: 'search-console-queries.csv', label: 'Search Console Queries', volume: null, source: null },
   { file: 'search-console-query-page.csv', label: 'Search Console Queries + Pages', volume: null, source: null },
-  { file: 'semrush-keyword-magic.csv', label: 'Semrush Keyword Magic', volume: '9.9K', source: 'Semrush (semrush-keyword-magic.csv)' },
-  { file: 'semrush-positions.csv', label: 'Semrush Positions', volume: '9.9K', source: 'Semrush (semrush-positions.csv)' },
-  { file: 'ahrefs-keywords-explorer.csv', label: 'Ahrefs Keywords Explorer', volume: '8.3K', source: 'Ahrefs (ahrefs-keywords-explorer.csv)' },
-  { file: 'ahrefs-organic-keywords-utf16.csv', label: 'Ahrefs Organic Keywords', volume: '8.3K', source: 'Ahrefs (ahrefs-organic-keywords-utf16.csv)' },
+  {
+    file: 'semrush-keyword-magic.csv',
+    label: 'Semrush Keyword Magic',
+    volume: '9.9K',
+    source: 'Semrush (semrush-keyword-magic.csv)',
+  },
+  {
+    file: 'semrush-positions.csv',
+    label: 'Semrush Positions',
+    volume: '9.9K',
+    source: 'Semrush (semrush-positions.csv)',
+  },
+  {
+    file: 'ahrefs-keywords-explorer.csv',
+    label: 'Ahrefs Keywords Explorer',
+    volume: '8.3K',
+    source: 'Ahrefs (ahrefs-keywords-explorer.csv)',
+  },
+  {
+    file: 'ahrefs-organic-keywords-utf16.csv',
+    label: 'Ahrefs Organic Keywords',
+    volume: '8.3K',
+    source: 'Ahrefs (ahrefs-organic-keywords-utf16.csv)',
+  },
   { file: 'moz-keywords.csv', label: 'Moz Keyword Explorer', volume: '7.9K', source: 'Moz (moz-keywords.csv)' },
   { file: 'plain-list.txt', label: 'Keyword list', volume: null, source: null },
 ];
 
 describe('Keyword Clustering tab: file imports', () => {
   it('detects every fixture layout and shows its figures, unbadged, in the results', async () => {
-    const s = await openApp({ path: CLUSTERING_TAB, viewport: DESKTOP });
-    const { page } = s;
-    await waitForTab(page);
-    for (const { file, label, volume, source } of FORMATS) {
-      await upload(page, file);
-      const summary = page.getByTestId('upload-summary');
-      await summary.getByText(file, { exact: true }).waitFor();
-      expect(await summary.innerText(), file).toMatch(new RegExp(`${label.replace(/[+]/g, '\\+')}, \\d+ keywords`));
-      await runClustering(page);
-      const row = await keywordRowText(page, PROBE);
-      expect(row, file).not.toContain('Estimated');
-      if (volume) expect(row, file).toContain(`Vol ${volume}`);
-      else expect(row, file).not.toContain('Vol ');
-      if (source) expect(row, file).toContain(source);
-      if (file === 'semrush-positions.csv') await shot(page, 'clustering-desktop-upload');
-    }
-    await s.close();
+    await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+      await waitForTab(page);
+      for (const { file, label, volume, source } of FORMATS) {
+        await upload(page, file);
+        const summary = page.getByTestId('upload-summary');
+        await summary.getByText(file, { exact: true }).waitFor();
+        expect(await summary.innerText(), file).toMatch(new RegExp(`${label.replace(/[+]/g, '\\+')}, \\d+ keywords`));
+        await runClustering(page);
+        const row = await keywordRowText(page, PROBE);
+        expect(row, file).not.toContain('Estimated');
+        if (volume) expect(row, file).toContain(`Vol ${volume}`);
+        else expect(row, file).not.toContain('Vol ');
+        if (source) expect(row, file).toContain(source);
+        if (file === 'semrush-positions.csv') await shot(page, 'clustering-desktop-upload');
+      }
+    });
   });
 
   it('estimates only what the file lacks when Get SEO Data is on', async () => {
-    const s = await openApp({ path: CLUSTERING_TAB, viewport: DESKTOP });
-    const { page } = s;
-    await waitForTab(page);
-    await page.getByLabel('Keywords (one per line)').fill(`${PROBE}\nnitro cold brew at home`);
-    await upload(page, 'semrush-keyword-magic.csv');
-    await page.getByTestId('upload-summary').getByText('semrush-keyword-magic.csv').waitFor();
-    await page.getByText('Get SEO Data', { exact: true }).click();
-    expect(await page.getByRole('checkbox', { name: 'Expand Keywords' }).isDisabled()).toBe(false);
-    await runClustering(page);
-    const imported = await keywordRowText(page, PROBE);
-    expect(imported).toContain('Vol 9.9K');
-    expect(imported).not.toContain('Estimated');
-    const estimated = await keywordRowText(page, 'nitro cold brew at home');
-    expect(estimated).toContain('Estimated');
-    // The text area took precedence: only its two keywords were clustered, not the file's.
-    expect(await page.getByTestId('result-totals').innerText()).toMatch(/Keywords\s+2\b/);
-    await s.close();
+    await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+      await waitForTab(page);
+      await page.getByLabel('Keywords (one per line)').fill(`${PROBE}\nnitro cold brew at home`);
+      await upload(page, 'semrush-keyword-magic.csv');
+      await page.getByTestId('upload-summary').getByText('semrush-keyword-magic.csv').waitFor();
+      await page.getByText('Get SEO Data', { exact: true }).click();
+      expect(await page.getByRole('checkbox', { name: 'Expand Keywords' }).isDisabled()).toBe(false);
+      await runClustering(page);
+      const imported = await keywordRowText(page, PROBE);
+      expect(imported).toContain('Vol 9.9K');
+      expect(imported).not.toContain('Estimated');
+      const estimated = await keywordRowText(page, 'nitro cold brew at home');
+      expect(estimated).toContain('Estimated');
+      // The text area took precedence: only its two keywords were clustered, not the file's.
+      expect(await page.getByTestId('result-totals').innerText()).toMatch(/Keywords\s+2\b/);
+    });
   });
 
   it('rejects binary, empty and wrongly named files with the spec message and keeps what was there', async () => {
-    const s = await openApp({ path: CLUSTERING_TAB, viewport: DESKTOP, allowErrors: [] });
-    const { page } = s;
-    await waitForTab(page);
-    await upload(page, 'semrush-positions.csv');
-    const summary = page.getByTestId('upload-summary');
-    await summary.getByText('semrush-positions.csv').waitFor();
-    await runClustering(page);
-    const before = await page.getByTestId('result-totals').innerText();
+    await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP, allowErrors: [] }, async ({ page }) => {
+      await waitForTab(page);
+      await upload(page, 'semrush-positions.csv');
+      const summary = page.getByTestId('upload-summary');
+      await summary.getByText('semrush-positions.csv').waitFor();
+      await runClustering(page);
+      const before = await page.getByTestId('result-totals').innerText();
 
-    const bad: FileSpec[] = [
-      'binary.csv',
-      'empty.csv',
-      { name: 'keywords.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\u0003\u0004 not a csv') },
-    ];
-    for (const file of bad) {
-      await upload(page, file);
-      const toast = page.locator('[data-scope=toast][data-part=root]').filter({ hasText: 'Upload failed' });
-      await toast.first().waitFor();
-      await page.waitForTimeout(500); // the toast's entry animation
-      await shot(page, 'clustering-desktop-upload-error');
-      await page.locator('[data-scope=toast][data-part=close-trigger]').first().click();
-      await toast.first().waitFor({ state: 'detached' });
-      expect(await summary.innerText()).toContain('semrush-positions.csv');
+      const bad: FileSpec[] = [
+        'binary.csv',
+        'empty.csv',
+        {
+          name: 'keywords.xlsx',
+          mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          buffer: Buffer.from('PK\u0003\u0004 not a csv'),
+        },
+      ];
+      for (const file of bad) {
+        await upload(page, file);
+        const toast = await waitForToast(page, 'Upload failed');
+        await shot(page, 'clustering-desktop-upload-error');
+        await toast.locator('[data-scope=toast][data-part=close-trigger]').click();
+        await page
+          .locator('[data-scope=toast][data-part=root]')
+          .filter({ hasText: 'Upload failed' })
+          .first()
+          .waitFor({ state: 'detached' });
+        expect(await summary.innerText()).toContain('semrush-positions.csv');
+        expect(await page.getByTestId('result-totals').innerText()).toBe(before);
+      }
+      await page.reload();
+      await summary.getByText('semrush-positions.csv').waitFor();
+      await page.getByTestId('result-totals').waitFor();
       expect(await page.getByTestId('result-totals').innerText()).toBe(before);
-    }
-    await page.reload();
-    await summary.getByText('semrush-positions.csv').waitFor();
-    await page.getByTestId('result-totals').waitFor();
-    expect(await page.getByTestId('result-totals').innerText()).toBe(before);
-    await s.close();
+    });
   });
 });

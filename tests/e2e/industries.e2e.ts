@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseIndustryLibrary } from '../../workers/industries';
-import { DESKTOP, expectNoSeriousA11yViolations, openApp, PHONE, shot } from './support';
+import { type AppSession, DESKTOP, expectNoSeriousA11yViolations, PHONE, settledShot, withApp } from './support';
+
+type Viewport = { width: number; height: number };
 
 /** The bundled library the local adapter serves: expectations are read from it, not copied. */
 const library = parseIndustryLibrary(JSON.parse(readFileSync(resolve('public/data/industry-library.json'), 'utf8')));
@@ -21,10 +23,12 @@ const clusterCard = (page: Page, name: string): Locator =>
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const activeTab = (page: Page) => new URL(page.url()).searchParams.get('tab');
 
-async function openIndustries(viewport: { width: number; height: number }, allowErrors?: string[]) {
-  const s = await openApp({ path: '/?tab=industries', viewport, allowErrors });
-  await s.page.getByRole('heading', { name: 'Enhanced Cluster Discovery' }).waitFor();
-  return s;
+/** Opens the Industry Libraries tab, waits for its heading, and runs `body` (see withApp). */
+async function withIndustries(viewport: Viewport, body: (session: AppSession) => Promise<void>): Promise<void> {
+  await withApp({ path: '/?tab=industries', viewport }, async (session) => {
+    await session.page.getByRole('heading', { name: 'Enhanced Cluster Discovery' }).waitFor();
+    await body(session);
+  });
 }
 
 async function waitForLibrary(page: Page) {
@@ -37,16 +41,13 @@ async function pullDown(page: Page, from: { x: number; y: number }, distance: nu
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   for (let i = 1; i <= steps; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: from.y + (distance * i) / steps }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from.x, y: from.y + (distance * i) / steps }],
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-/** Screenshots after CSS transitions end (toasts slide in, cards fade). */
-async function settledShot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => Promise.allSettled(document.getAnimations().map((a) => a.finished)));
-  await shot(page, name, fullPage);
 }
 
 async function chooseIndustry(page: Page, name: string) {
@@ -60,182 +61,188 @@ describe.each([
   ['phone', PHONE],
 ] as const)('Industry Libraries on %s', (name, viewport) => {
   it('lists the industries and the trending clusters with estimated figures', async () => {
-    const s = await openIndustries(viewport);
-    const { page } = s;
-    await waitForLibrary(page);
+    await withIndustries(viewport, async ({ page }) => {
+      await waitForLibrary(page);
 
-    expect(await industryCards(page).count()).toBe(library.industries.length);
-    expect(library.industries.length).toBeGreaterThanOrEqual(12);
-    for (const industry of library.industries) {
-      const card = industryCards(page).filter({ hasText: industry.name });
-      const keywords = industry.clusters.reduce((n, c) => n + c.keywords.length, 0);
-      expect(await card.textContent()).toContain(`${industry.clusters.length} clusters · ${keywords} keywords`);
-    }
+      expect(await industryCards(page).count()).toBe(library.industries.length);
+      expect(library.industries.length).toBeGreaterThanOrEqual(12);
+      for (const industry of library.industries) {
+        const card = industryCards(page).filter({ hasText: industry.name });
+        const keywords = industry.clusters.reduce((n, c) => n + c.keywords.length, 0);
+        expect(await card.textContent()).toContain(`${industry.clusters.length} clusters · ${keywords} keywords`);
+      }
 
-    expect(await trendingCards(page).count()).toBe(10);
-    const first = trendingCards(page).first();
-    expect(await first.getByText('Estimated', { exact: true }).isVisible()).toBe(true);
-    expect(await first.getByText('Trend score').isVisible()).toBe(true);
-    // Spec 001 §9: at most 4 trending keywords shown, the rest counted.
-    const chips = first.getByRole('list', { name: /^Keywords of / }).getByRole('listitem');
-    expect(await chips.count()).toBe(5);
-    expect(await chips.last().textContent()).toMatch(/^\+\d+ more$/);
+      expect(await trendingCards(page).count()).toBe(10);
+      const first = trendingCards(page).first();
+      expect(await first.getByText('Estimated', { exact: true }).isVisible()).toBe(true);
+      expect(await first.getByText('Trend score').isVisible()).toBe(true);
+      // Spec 001 §9: at most 4 trending keywords shown, the rest counted.
+      const chips = first.getByRole('list', { name: /^Keywords of / }).getByRole('listitem');
+      expect(await chips.count()).toBe(5);
+      expect(await chips.last().textContent()).toMatch(/^\+\d+ more$/);
 
-    if (name === 'phone') {
-      // Small screens show the first three trending clusters until asked for all of them.
-      expect(await trendingCards(page).nth(3).isVisible()).toBe(false);
-      await page.getByRole('button', { name: 'Show all 10 trending clusters' }).click();
-      expect(await trendingCards(page).nth(9).isVisible()).toBe(true);
-      await page.getByRole('button', { name: 'Show fewer trending clusters' }).click();
-    }
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
-    await settledShot(page, `industries-${name}`);
-    await expectNoSeriousA11yViolations(page, `the industries tab on ${name}`);
-    await s.close();
+      if (name === 'phone') {
+        // Small screens show the first three trending clusters until asked for all of them.
+        expect(await trendingCards(page).nth(3).isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Show all 10 trending clusters' }).click();
+        expect(await trendingCards(page).nth(9).isVisible()).toBe(true);
+        await page.getByRole('button', { name: 'Show fewer trending clusters' }).click();
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
+      await settledShot(page, `industries-${name}`);
+      await expectNoSeriousA11yViolations(page, `the industries tab on ${name}`);
+    });
   });
 
-  it("opens an industry and shows its clusters with their keywords", async () => {
-    const s = await openIndustries(viewport);
-    const { page } = s;
-    await waitForLibrary(page);
-    const finance = industryNamed('Finance & Banking');
-    await chooseIndustry(page, finance.name);
-    // The view starts at its top, below the sticky header, with the Back button in sight.
-    const header = await page.getByRole('banner').boundingBox();
-    const back = await page.getByRole('button', { name: 'All industries' }).boundingBox();
-    expect(back && header && back.y >= header.y + header.height).toBe(true);
-    await settledShot(page, `industries-${name}-clusters`);
-    expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
+  it('opens an industry and shows its clusters with their keywords', async () => {
+    await withIndustries(viewport, async ({ page }) => {
+      await waitForLibrary(page);
+      const finance = industryNamed('Finance & Banking');
+      await chooseIndustry(page, finance.name);
+      // The view starts at its top, below the sticky header, with the Back button in sight.
+      const header = await page.getByRole('banner').boundingBox();
+      const back = await page.getByRole('button', { name: 'All industries' }).boundingBox();
+      expect(back && header && back.y >= header.y + header.height).toBe(true);
+      await settledShot(page, `industries-${name}-clusters`);
+      expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
 
-    expect(await clusterCards(page).count()).toBe(finance.clusters.length);
-    const cluster = finance.clusters[0];
-    const card = clusterCard(page, cluster.name);
-    expect(await card.textContent()).toContain(cluster.description);
-    expect(await card.textContent()).toContain(`${cluster.keywords.length} keywords`);
-    expect(await card.textContent()).toContain(cluster.intent);
-    const chips = card.getByRole('list', { name: `Keywords of ${cluster.name}` }).getByRole('listitem');
-    expect(await chips.count()).toBe(6);
-    await card.getByRole('button', { name: `Show all ${cluster.keywords.length} keywords` }).click();
-    expect(await chips.allTextContents()).toEqual(cluster.keywords);
-    expect(await card.getByRole('button', { name: `Import to Clustering: ${cluster.name}` }).isEnabled()).toBe(true);
+      expect(await clusterCards(page).count()).toBe(finance.clusters.length);
+      const cluster = finance.clusters[0];
+      const card = clusterCard(page, cluster.name);
+      expect(await card.textContent()).toContain(cluster.description);
+      expect(await card.textContent()).toContain(`${cluster.keywords.length} keywords`);
+      expect(await card.textContent()).toContain(cluster.intent);
+      const chips = card.getByRole('list', { name: `Keywords of ${cluster.name}` }).getByRole('listitem');
+      expect(await chips.count()).toBe(6);
+      await card.getByRole('button', { name: `Show all ${cluster.keywords.length} keywords` }).click();
+      expect(await chips.allTextContents()).toEqual(cluster.keywords);
+      expect(await card.getByRole('button', { name: `Import to Clustering: ${cluster.name}` }).isEnabled()).toBe(true);
 
-    await expectNoSeriousA11yViolations(page, `an industry's clusters on ${name}`);
+      await expectNoSeriousA11yViolations(page, `an industry's clusters on ${name}`);
 
-    await page.getByRole('button', { name: 'All industries' }).click();
-    await industryCards(page).first().waitFor();
-    expect(await clusterCards(page).count()).toBe(0);
-    await s.close();
+      await page.getByRole('button', { name: 'All industries' }).click();
+      await industryCards(page).first().waitFor();
+      expect(await clusterCards(page).count()).toBe(0);
+    });
   });
 });
 
 describe('Industry Libraries', () => {
   it('is usable with the keyboard alone', async () => {
-    const s = await openIndustries(DESKTOP);
-    const { page } = s;
-    await waitForLibrary(page);
-    const travel = industryNamed('Travel & Hospitality');
-    const card = industryCards(page).filter({ hasText: travel.name });
-    await card.focus();
-    await page.keyboard.press('Enter');
-    await clusterCards(page).first().waitFor();
-    // Focus moves to the industry's heading, which replaced the grid.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(travel.name);
-    await page.getByRole('button', { name: 'All industries' }).focus();
-    await page.keyboard.press('Enter');
-    await industryCards(page).first().waitFor();
-    // ...and back to the card it came from.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-industry-id'))).toBe(travel.id);
-    await s.close();
+    await withIndustries(DESKTOP, async ({ page }) => {
+      await waitForLibrary(page);
+      const travel = industryNamed('Travel & Hospitality');
+      const card = industryCards(page).filter({ hasText: travel.name });
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await clusterCards(page).first().waitFor();
+      // Focus moves to the industry's heading, which replaced the grid.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(travel.name);
+      await page.getByRole('button', { name: 'All industries' }).focus();
+      await page.keyboard.press('Enter');
+      await industryCards(page).first().waitFor();
+      // ...and back to the card it came from.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-industry-id'))).toBe(travel.id);
+    });
   });
 
-  it("imports a cluster: the clustering text area gets its keywords after what was typed", async () => {
-    const s = await openApp({ path: '/?tab=clustering', viewport: DESKTOP });
-    const { page } = s;
-    const typed = ['my own keyword', 'Plan a trip to Japan'];
-    const textArea = page.getByRole('tabpanel').locator('textarea').first();
-    await textArea.fill(typed.join('\n'));
+  it('imports a cluster: the clustering text area gets its keywords after what was typed', async () => {
+    await withApp({ path: '/?tab=clustering', viewport: DESKTOP }, async ({ page }) => {
+      const typed = ['my own keyword', 'Plan a trip to Japan'];
+      const textArea = page.getByRole('tabpanel').locator('textarea').first();
+      await textArea.fill(typed.join('\n'));
 
-    await page.getByRole('tab', { name: /^Industry Libraries/ }).click();
-    await page.getByRole('heading', { name: 'Enhanced Cluster Discovery' }).waitFor();
-    await waitForLibrary(page);
-    const travel = industryNamed('Travel & Hospitality');
-    const cluster = travel.clusters[1];
-    await chooseIndustry(page, travel.name);
-    await clusterCard(page, cluster.name).getByRole('button', { name: `Import to Clustering: ${cluster.name}` }).click();
+      await page.getByRole('tab', { name: /^Industry Libraries/ }).click();
+      await page.getByRole('heading', { name: 'Enhanced Cluster Discovery' }).waitFor();
+      await waitForLibrary(page);
+      const travel = industryNamed('Travel & Hospitality');
+      const cluster = travel.clusters[1];
+      await chooseIndustry(page, travel.name);
+      await clusterCard(page, cluster.name)
+        .getByRole('button', { name: `Import to Clustering: ${cluster.name}` })
+        .click();
 
-    await page.getByText(`Imported ${cluster.keywords.length} keywords from ${cluster.name}`).waitFor();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('tab') === 'clustering');
-    expect(activeTab(page)).toBe('clustering');
-    await page.waitForFunction(
-      (expected) => document.querySelector<HTMLTextAreaElement>('[role="tabpanel"] textarea')?.value === expected,
-      [...typed, ...cluster.keywords].join('\n'),
-    );
+      await page.getByText(`Imported ${cluster.keywords.length} keywords from ${cluster.name}`).waitFor();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('tab') === 'clustering');
+      expect(activeTab(page)).toBe('clustering');
+      await page.waitForFunction(
+        (expected) => document.querySelector<HTMLTextAreaElement>('[role="tabpanel"] textarea')?.value === expected,
+        [...typed, ...cluster.keywords].join('\n'),
+      );
 
-    // Importing it again adds nothing twice.
-    await page.getByRole('tab', { name: /^Industry Libraries/ }).click();
-    await waitForLibrary(page);
-    await chooseIndustry(page, travel.name);
-    await clusterCard(page, cluster.name).getByRole('button', { name: `Import to Clustering: ${cluster.name}` }).click();
-    await page.getByText(`Imported 0 keywords from ${cluster.name}`).waitFor();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('tab') === 'clustering');
-    await expect(textArea.inputValue()).resolves.toBe([...typed, ...cluster.keywords].join('\n'));
-    // The clustering tab opens at its top, where the text area is.
-    expect(await textArea.isVisible()).toBe(true);
-    expect((await textArea.boundingBox())?.y).toBeLessThan(DESKTOP.height);
-    await settledShot(page, 'industries-desktop-imported');
-    await s.close();
+      // Importing it again adds nothing twice.
+      await page.getByRole('tab', { name: /^Industry Libraries/ }).click();
+      await waitForLibrary(page);
+      await chooseIndustry(page, travel.name);
+      await clusterCard(page, cluster.name)
+        .getByRole('button', { name: `Import to Clustering: ${cluster.name}` })
+        .click();
+      await page.getByText(`Imported 0 keywords from ${cluster.name}`).waitFor();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('tab') === 'clustering');
+      await expect(textArea.inputValue()).resolves.toBe([...typed, ...cluster.keywords].join('\n'));
+      // The clustering tab opens at its top, where the text area is.
+      expect(await textArea.isVisible()).toBe(true);
+      expect((await textArea.boundingBox())?.y).toBeLessThan(DESKTOP.height);
+      await settledShot(page, 'industries-desktop-imported');
+    });
   });
 
   it('imports a trending cluster into an empty text area', async () => {
-    const s = await openIndustries(PHONE);
-    const { page } = s;
-    await waitForLibrary(page);
-    const first = trendingCards(page).first();
-    const name = (await first.getByRole('heading').textContent())?.replace(/^\d+\.\s*/, '') ?? '';
-    const cluster = library.industries.flatMap((i) => i.clusters).find((c) => c.name === name);
-    if (!cluster) throw new Error(`Trending cluster ${name} is not in the library`);
-    await first.getByRole('button', { name: `Import to Clustering: ${name}` }).click();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get('tab') === 'clustering');
-    await page.waitForFunction(
-      (expected) => document.querySelector<HTMLTextAreaElement>('[role="tabpanel"] textarea')?.value === expected,
-      cluster.keywords.join('\n'),
-    );
-    await s.close();
+    await withIndustries(PHONE, async ({ page }) => {
+      await waitForLibrary(page);
+      const first = trendingCards(page).first();
+      const name = (await first.getByRole('heading').textContent())?.replace(/^\d+\.\s*/, '') ?? '';
+      const cluster = library.industries.flatMap((i) => i.clusters).find((c) => c.name === name);
+      if (!cluster) throw new Error(`Trending cluster ${name} is not in the library`);
+      await first.getByRole('button', { name: `Import to Clustering: ${name}` }).click();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('tab') === 'clustering');
+      await page.waitForFunction(
+        (expected) => document.querySelector<HTMLTextAreaElement>('[role="tabpanel"] textarea')?.value === expected,
+        cluster.keywords.join('\n'),
+      );
+    });
   });
 
   it('shows the spec error with Retry when the library cannot be loaded', async () => {
-    const s = await openApp({ viewport: DESKTOP, path: '/?tab=pricing', allowErrors: ['Failed to load resource'] });
-    const { page } = s;
-    await page.route('**/data/industry-library.json', (route) => route.abort());
-    await page.getByRole('tab', { name: /^Industry Libraries/ }).click();
-    const alert = page.getByTestId('load-error').filter({ hasText: 'Failed to load industry data' });
-    await alert.waitFor();
-    await page.getByText('Please try again later').first().waitFor();
-    await page.unroute('**/data/industry-library.json');
-    await alert.getByRole('button', { name: 'Retry' }).click();
-    await waitForLibrary(page);
-    expect(await industryCards(page).count()).toBe(library.industries.length);
-    await s.close();
+    await withApp(
+      { viewport: DESKTOP, path: '/?tab=pricing', allowErrors: ['Failed to load resource'] },
+      async ({ page }) => {
+        await page.route('**/data/industry-library.json', (route) => route.abort());
+        await page.getByRole('tab', { name: /^Industry Libraries/ }).click();
+        const alert = page.getByTestId('load-error').filter({ hasText: 'Failed to load industry data' });
+        await alert.waitFor();
+        await page.getByText('Please try again later').first().waitFor();
+        await page.unroute('**/data/industry-library.json');
+        await alert.getByRole('button', { name: 'Retry' }).click();
+        await waitForLibrary(page);
+        expect(await industryCards(page).count()).toBe(library.industries.length);
+      },
+    );
   });
 
   it('reloads the industry data on a pull-to-refresh', async () => {
-    const s = await openApp({ viewport: PHONE, path: '/?tab=pricing', allowErrors: ['Failed to load resource'] });
-    const { page } = s;
-    await page.route('**/data/industry-library.json', (route) => route.abort());
-    await openDrawerAndChoose(page, 'Industry Libraries');
-    await page.getByTestId('load-error').waitFor();
-    await page.unroute('**/data/industry-library.json');
-    await pullDown(page, { x: 200, y: 300 }, 120);
-    await page.getByText('Refreshed!').waitFor();
-    await waitForLibrary(page);
-    expect(await industryCards(page).count()).toBe(library.industries.length);
-    await s.close();
+    await withApp(
+      { viewport: PHONE, path: '/?tab=pricing', allowErrors: ['Failed to load resource'] },
+      async ({ page }) => {
+        await page.route('**/data/industry-library.json', (route) => route.abort());
+        await openDrawerAndChoose(page, 'Industry Libraries');
+        await page.getByTestId('load-error').waitFor();
+        await page.unroute('**/data/industry-library.json');
+        await pullDown(page, { x: 200, y: 300 }, 120);
+        await page.getByText('Refreshed!').waitFor();
+        await waitForLibrary(page);
+        expect(await industryCards(page).count()).toBe(library.industries.length);
+      },
+    );
   });
 });
 
 async function openDrawerAndChoose(page: Page, label: string) {
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
   await page.getByRole('heading', { name: 'Enhanced Cluster Discovery' }).waitFor();
 }

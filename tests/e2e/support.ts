@@ -1,9 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { waitForAnimations } from './waits';
+
+export * from './waits';
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -29,7 +33,7 @@ export interface AppSession {
   context: BrowserContext;
   /** Console errors and page errors seen so far. */
   errors: string[];
-  /** Closes the context and fails if any console or page error happened. */
+  /** Closes the context and fails if any console or page error happened. Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -43,43 +47,117 @@ export interface OpenOptions {
   acceptDownloads?: boolean;
 }
 
+function pageErrorsMessage(errors: readonly string[]): string {
+  return `Errors in the page:\n${errors.join('\n')}`;
+}
+
+/**
+ * Opens the app in a new browser context. Prefer `withApp`, which always closes the context; a
+ * caller of `openApp` must call `close()` in a `finally`.
+ */
 export async function openApp(options: OpenOptions = {}): Promise<AppSession> {
   const viewport = options.viewport ?? DESKTOP;
   const mobile = options.mobile ?? viewport.width < 768;
-  const context = await (await sharedBrowser()).newContext({
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     viewport,
     isMobile: mobile,
     hasTouch: mobile,
     acceptDownloads: options.acceptDownloads ?? true,
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const allowed = (text: string) => (options.allowErrors ?? []).some((s) => text.includes(s));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !allowed(msg.text())) errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
-  });
-  page.on('pageerror', (err) => {
-    if (!allowed(err.message)) errors.push(`pageerror: ${err.message}`);
-  });
-  await page.goto(baseUrl() + (options.path ?? '/'));
-  return {
-    page,
-    context,
-    errors,
-    async close() {
-      await context.close();
-      if (errors.length > 0) throw new Error(`Errors in the page:\n${errors.join('\n')}`);
-    },
-  };
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const allowed = (text: string) => (options.allowErrors ?? []).some((s) => text.includes(s));
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !allowed(msg.text()))
+        errors.push(`console.error: ${msg.text()} (${msg.location().url})`);
+    });
+    page.on('pageerror', (err) => {
+      if (!allowed(err.message)) errors.push(`pageerror: ${err.message}`);
+    });
+    await page.goto(baseUrl() + (options.path ?? '/'));
+    let closed = false;
+    return {
+      page,
+      context,
+      errors,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await context.close();
+        if (errors.length > 0) throw new Error(pageErrorsMessage(errors));
+      },
+    };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
 
-const SCREENSHOT_DIR = resolve('tests/e2e/screenshots');
+/**
+ * Opens the app, runs `body` with the session, and always closes the browser context, so a failed
+ * assertion never leaks one. A body that passed still fails the test on any console or page error;
+ * a body that failed keeps its own error, with the page's errors added to its message.
+ */
+export async function withApp<T>(options: OpenOptions, body: (session: AppSession) => Promise<T>): Promise<T> {
+  const session = await openApp(options);
+  let result: T;
+  try {
+    result = await body(session);
+  } catch (error) {
+    await session.context.close().catch(() => undefined);
+    if (session.errors.length > 0 && error instanceof Error)
+      error.message += `\n\n${pageErrorsMessage(session.errors)}`;
+    throw error;
+  }
+  await session.close();
+  return result;
+}
 
+/** Screenshots are build output for people to look at, not fixtures: they go to the ignored test-results/. */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+/** Saves a screenshot as test-results/screenshots/<name>.png and returns its path. */
 export async function shot(page: Page, name: string, fullPage = false): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage });
   return path;
+}
+
+/** A screenshot once the page's finite animations have ended (dialogs, drawers and toasts slide in). */
+export async function settledShot(page: Page, name: string, fullPage = false): Promise<string> {
+  await waitForAnimations(page);
+  return shot(page, name, fullPage);
+}
+
+/** Rows of one table of the app's IndexedDB database, read directly ([] while it does not exist yet). */
+export async function readTable<T>(page: Page, table: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((done) => {
+        const open = indexedDB.open('topicwise');
+        // The app has not created its database yet: do not create it here.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => done([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            done([]);
+            return;
+          }
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => {
+            db.close();
+            done(request.result as T[]);
+          };
+        };
+      }),
+    table,
+  );
 }
 
 interface AxeViolation {
@@ -97,11 +175,22 @@ export async function expectNoSeriousA11yViolations(page: Page, context = 'page'
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length > 0) {
-    const lines = serious.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+    const lines = serious.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
     throw new Error(`axe-core found serious violations on ${context}:\n${lines.join('\n')}`);
   }
 }
