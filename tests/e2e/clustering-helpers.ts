@@ -51,14 +51,23 @@ export async function keywordRowText(page: Page, text: string): Promise<string> 
   const search = page.getByLabel('Find a keyword or cluster');
   await search.fill(text);
   const places = [
-    { tab: 'Clusters', row: 'keyword-row', text: 'keyword-text' },
-    { tab: 'Unclustered', row: 'unclustered-row', text: 'unclustered-text' },
+    { tab: 'Clusters', row: 'keyword-row', text: 'keyword-text', empty: /^No cluster(s were formed| matches)/ },
+    {
+      tab: 'Unclustered',
+      row: 'unclustered-row',
+      text: 'unclustered-text',
+      empty: /^(No unclustered keyword matches|Every keyword is in a cluster)/,
+    },
   ];
   /** The row's text, or null while the filtered lists do not show it (yet). */
   const find = async (): Promise<string | null> => {
     for (const place of places) {
       await page.getByRole('tab', { name: new RegExp(`^${place.tab} \\(`) }).click();
-      const row = page
+      // Hidden panels are not in the accessibility tree: this is the one just chosen. Its virtual
+      // list renders in a transition after the switch, so wait for rows or the empty text first.
+      const panel = page.getByTestId('results').getByRole('tabpanel');
+      await panel.getByTestId(place.row).or(panel.getByText(place.empty)).first().waitFor();
+      const row = panel
         .getByTestId(place.row)
         .filter({ has: page.getByTestId(place.text).getByText(text, { exact: true }) });
       if ((await row.count()) > 0) return row.first().innerText();
