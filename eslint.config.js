@@ -16,11 +16,13 @@ const srcPaths = (folders) => `^(@/|(\\.\\./)+(src/)?)${any(folders)}(/|$)`;
 
 const DATA_LAYER = {
   regex: `^(@/|(\\.\\./)+(src/)?)(db|api/local)(/|$)`,
-  message: 'Screens reach data only through `api` (src/api/client.ts); src/db and src/api/local are the local adapter\'s.',
+  message:
+    "Screens reach data only through `api` (src/api/client.ts); src/db and src/api/local are the local adapter's.",
 };
 const NO_APP = {
   regex: srcPaths(['app']),
-  message: 'Shared code does not depend on the shell (src/app): pass what it needs as props, or use src/lib/navigation.',
+  message:
+    'Shared code does not depend on the shell (src/app): pass what it needs as props, or use src/lib/navigation.',
 };
 const NO_FEATURES = {
   regex: srcPaths(['features']),
@@ -75,7 +77,8 @@ const boundaries = [
           patterns: [
             {
               regex: '^(@workers/|(\\.\\./)+workers/)',
-              message: 'Wire types live in src/api/types and record types in src/db; a worker module may name them, not the reverse.',
+              message:
+                'Wire types live in src/api/types and record types in src/db; a worker module may name them, not the reverse.',
             },
             NO_UI,
           ],
@@ -94,7 +97,7 @@ const boundaries = [
             {
               regex: '^@/api/types/',
               allowTypeImports: true,
-              message: 'A worker may name the contract\'s wire types (import type), never run code from src.',
+              message: "A worker may name the contract's wire types (import type), never run code from src.",
             },
             {
               regex: '^(@/(?!api/types/)|(\\.\\./)+src/)',
@@ -128,6 +131,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Prettier wraps code at 120; this catches what it leaves alone (comments). Long texts stay whole.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreUrls: true, ignoreRegExpLiterals: true },
+      ],
     },
   },
   ...boundaries,

@@ -22,7 +22,8 @@ export default defineConfig({
       manifest: {
         name: 'Topicwise: SEO Intelligence Platform',
         short_name: 'Topicwise',
-        description: 'Offline-first keyword clustering and SEO intelligence for practitioners, agencies and content strategists.',
+        description:
+          'Offline-first keyword clustering and SEO intelligence for practitioners, agencies and content strategists.',
         theme_color: '#4338ca',
         background_color: '#ffffff',
         display: 'standalone',

@@ -23,11 +23,21 @@ function page({ size, maskable }) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const icon of ICONS) {
-    const context = await browser.newContext({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width: icon.size, height: icon.size },
+      deviceScaleFactor: 1,
+    });
     const tab = await context.newPage();
     await tab.setContent(page(icon));
     await tab.locator('img').evaluate((img) => img.decode());

@@ -34,14 +34,20 @@ export function setAdapter(next: Adapter): void {
   adapter = Promise.resolve(next);
 }
 
-async function send<M extends Method, P extends string>(method: M, path: P, body?: unknown, options?: RequestOptions): Promise<ResponseFor<M, P>> {
+async function send<M extends Method, P extends string>(
+  method: M,
+  path: P,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<ResponseFor<M, P>> {
   adapter ??= localAdapter();
   return (await adapter).request(method, path, body, options) as Promise<ResponseFor<M, P>>;
 }
 
 export const api = {
   get: <P extends PathFor<RouteKey, 'GET'>>(path: P) => send('GET', path),
-  post: <P extends PathFor<RouteKey, 'POST'>>(path: P, ...[body, options]: BodyArgs<'POST', P>) => send('POST', path, body, options),
+  post: <P extends PathFor<RouteKey, 'POST'>>(path: P, ...[body, options]: BodyArgs<'POST', P>) =>
+    send('POST', path, body, options),
   put: <P extends PathFor<RouteKey, 'PUT'>>(path: P, ...[body]: BodyArgs<'PUT', P>) => send('PUT', path, body),
   delete: <P extends PathFor<RouteKey, 'DELETE'>>(path: P) => send('DELETE', path),
 };

@@ -39,7 +39,12 @@ export function App() {
     const next = adjacentTab(active, direction === 'left' ? 1 : -1);
     if (!next) return;
     select(next);
-    toaster.create({ id: 'tab-switch', title: `Switched to ${tabByValue(next).label}`, type: 'info', duration: SWITCH_TOAST_MS });
+    toaster.create({
+      id: 'tab-switch',
+      title: `Switched to ${tabByValue(next).label}`,
+      type: 'info',
+      duration: SWITCH_TOAST_MS,
+    });
   };
 
   const onRefresh = async () => {

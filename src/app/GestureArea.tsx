@@ -82,13 +82,23 @@ export function GestureArea({ children, onSwipe, onRefresh }: GestureAreaProps) 
 
   const indicator = refreshing ? MAX_INDICATOR_PX / 2 : pull;
   return (
-    <Box ref={areaRef} minH={{ base: 'calc(100dvh - 220px)', md: 'auto' }} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchCancel}>
+    <Box
+      ref={areaRef}
+      minH={{ base: 'calc(100dvh - 220px)', md: 'auto' }}
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchCancel}
+    >
       {indicator > 0 && (
         <Center h={`${indicator}px`} overflow="hidden" color="fg.muted" aria-hidden="true">
           {refreshing ? (
             <Spinner size="sm" color="brand.solid" />
           ) : (
-            <Box transform={pull > PULL_TO_REFRESH_THRESHOLD_PX ? 'rotate(180deg)' : undefined} transition="transform 0.15s">
+            <Box
+              transform={pull > PULL_TO_REFRESH_THRESHOLD_PX ? 'rotate(180deg)' : undefined}
+              transition="transform 0.15s"
+            >
               <ArrowDown size={20} />
             </Box>
           )}

@@ -21,8 +21,21 @@ function DataSourceBadge({ status }: { status: ApiStatus }) {
 export function Header({ status, onOpenMenu }: HeaderProps) {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '2', md: '3' }} gap="3" align="center" wrap="wrap">
-        <IconButton aria-label="Open navigation menu" variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={onOpenMenu}>
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        py={{ base: '2', md: '3' }}
+        gap="3"
+        align="center"
+        wrap="wrap"
+      >
+        <IconButton
+          aria-label="Open navigation menu"
+          variant="ghost"
+          display={{ base: 'inline-flex', md: 'none' }}
+          onClick={onOpenMenu}
+        >
           <Menu />
         </IconButton>
         <HStack gap="3" flex="1" minW="0">

@@ -8,7 +8,15 @@ export function InstallBanner() {
   if (!visible) return null;
   return (
     <Box as="aside" aria-label="Install app" bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py="3" gap="3" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '3', md: '6' }}
+        py="3"
+        gap="3"
+        align={{ base: 'flex-start', sm: 'center' }}
+        direction={{ base: 'column', sm: 'row' }}
+      >
         <HStack gap="3" flex="1" align="flex-start">
           <Box color="brand.fg" pt="0.5" aria-hidden="true">
             <Download size={20} />

@@ -1,4 +1,16 @@
-import { Badge, Box, Button, CloseButton, Drawer, Heading, HStack, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Heading,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { Bell, CircleCheck, Search, Settings } from 'lucide-react';
 import { useRef, type TouchEvent } from 'react';
 import type { TabValue } from '@/lib/navigation';
@@ -93,11 +105,24 @@ export default function MobileDrawer({ open, onOpenChange, active, onSelect }: M
                 </Stack>
               </Box>
               <Stack gap="1" mt="5" pt="4" borderTopWidth="1px">
-                <Heading as="h3" size="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide" px="3" pb="1">
+                <Heading
+                  as="h3"
+                  size="xs"
+                  color="fg.muted"
+                  textTransform="uppercase"
+                  letterSpacing="wide"
+                  px="3"
+                  pb="1"
+                >
                   Quick Actions
                 </Heading>
                 {QUICK_ACTIONS.map((action) => (
-                  <Button key={action.label} variant="ghost" justifyContent="flex-start" onClick={() => console.log(`Quick action: ${action.label}`)}>
+                  <Button
+                    key={action.label}
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    onClick={() => console.log(`Quick action: ${action.label}`)}
+                  >
                     <action.icon size={18} aria-hidden="true" />
                     <Text as="span" flex="1" textAlign="start">
                       {action.label}

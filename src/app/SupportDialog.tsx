@@ -12,8 +12,18 @@ interface SupportOption {
 
 /** Spec 000 §2: the Support Center's three destinations. */
 const OPTIONS: readonly SupportOption[] = [
-  { title: 'Education & Training', text: 'Guides, tutorials and manuals in the Learning Center', tab: 'learning-center', icon: GraduationCap },
-  { title: 'Contact Support', text: 'Send us a message - our admin team will respond quickly', tab: 'collaboration', icon: Headset },
+  {
+    title: 'Education & Training',
+    text: 'Guides, tutorials and manuals in the Learning Center',
+    tab: 'learning-center',
+    icon: GraduationCap,
+  },
+  {
+    title: 'Contact Support',
+    text: 'Send us a message - our admin team will respond quickly',
+    tab: 'collaboration',
+    icon: Headset,
+  },
   { title: 'Community Chat', text: 'Ask other users in the community room', tab: 'chat', icon: MessagesSquare },
 ];
 
@@ -36,7 +46,12 @@ export default function SupportDialog({ open, onOpenChange, onNavigate, trigger 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" finalFocusEl={() => trigger.current}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="center"
+      finalFocusEl={() => trigger.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

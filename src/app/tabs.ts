@@ -21,20 +21,76 @@ export type TabDef = TabBase & ({ load: SectionLoader } | { notBuilt: string });
 /** The sixteen tabs of spec 000 §2, in order; one line per tab. */
 export const TABS: readonly TabDef[] = [
   { value: 'clustering', label: 'Keyword Clustering', load: () => import('@/features/clustering/ClusteringTab') },
-  { value: 'competitive', label: 'Competitor Analysis', notBuilt: 'Compare your clusters with competitor domains and list the keyword gaps worth closing.' },
-  { value: 'datasources', label: 'Advanced Data Sources', badge: 'New', notBuilt: 'Bring in data from a website crawl, Search Console, Bing Ads research and SERP features.' },
-  { value: 'visualizations', label: 'Advanced Visualizations', notBuilt: 'Chart your clusters: sizes, volumes, difficulty and how they relate to each other.' },
-  { value: 'content-strategy', label: 'Content Strategy', notBuilt: 'Turn clusters into a content plan with page briefs and priorities.' },
-  { value: 'learning-center', label: 'Learning Center', notBuilt: 'Read SEO guides and generate PDF manuals about keyword clustering.' },
+  {
+    value: 'competitive',
+    label: 'Competitor Analysis',
+    notBuilt: 'Compare your clusters with competitor domains and list the keyword gaps worth closing.',
+  },
+  {
+    value: 'datasources',
+    label: 'Advanced Data Sources',
+    badge: 'New',
+    notBuilt: 'Bring in data from a website crawl, Search Console, Bing Ads research and SERP features.',
+  },
+  {
+    value: 'visualizations',
+    label: 'Advanced Visualizations',
+    notBuilt: 'Chart your clusters: sizes, volumes, difficulty and how they relate to each other.',
+  },
+  {
+    value: 'content-strategy',
+    label: 'Content Strategy',
+    notBuilt: 'Turn clusters into a content plan with page briefs and priorities.',
+  },
+  {
+    value: 'learning-center',
+    label: 'Learning Center',
+    notBuilt: 'Read SEO guides and generate PDF manuals about keyword clustering.',
+  },
   { value: 'chat', label: 'Community Chat', badge: 'New', notBuilt: 'Talk with other users in a shared message room.' },
-  { value: 'ai-automation', label: 'AI & Automation', badge: 'AI', notBuilt: 'Automate recurring analyses and get suggestions built from your clustering results.' },
-  { value: 'enterprise', label: 'Enterprise', badge: 'Pro', notBuilt: 'Manage team members, reports, branding and the subscription, with an executive overview.' },
+  {
+    value: 'ai-automation',
+    label: 'AI & Automation',
+    badge: 'AI',
+    notBuilt: 'Automate recurring analyses and get suggestions built from your clustering results.',
+  },
+  {
+    value: 'enterprise',
+    label: 'Enterprise',
+    badge: 'Pro',
+    notBuilt: 'Manage team members, reports, branding and the subscription, with an executive overview.',
+  },
   { value: 'industries', label: 'Industry Libraries', load: () => import('@/features/industries/IndustriesTab') },
-  { value: 'performance', label: 'Performance', badge: 'New', notBuilt: 'Watch response times, cache efficiency and system health, with optimization advice.' },
-  { value: 'data-export-import', label: 'Data Export/Import', badge: 'New', notBuilt: 'Export keyword and analysis data in several formats and import data from other tools.' },
-  { value: 'advanced-analytics', label: 'Advanced Analytics', badge: 'New', notBuilt: 'Evaluate performance, competition, forecasts and return on investment.' },
-  { value: 'collaboration', label: 'Collaboration', badge: 'New', notBuilt: 'Share clustering results with your team in workspaces and comment on them.' },
-  { value: 'outreach', label: 'Outreach Campaigns', badge: 'New', notBuilt: 'Manage contacts, message templates and email campaigns for link building.' },
+  {
+    value: 'performance',
+    label: 'Performance',
+    badge: 'New',
+    notBuilt: 'Watch response times, cache efficiency and system health, with optimization advice.',
+  },
+  {
+    value: 'data-export-import',
+    label: 'Data Export/Import',
+    badge: 'New',
+    notBuilt: 'Export keyword and analysis data in several formats and import data from other tools.',
+  },
+  {
+    value: 'advanced-analytics',
+    label: 'Advanced Analytics',
+    badge: 'New',
+    notBuilt: 'Evaluate performance, competition, forecasts and return on investment.',
+  },
+  {
+    value: 'collaboration',
+    label: 'Collaboration',
+    badge: 'New',
+    notBuilt: 'Share clustering results with your team in workspaces and comment on them.',
+  },
+  {
+    value: 'outreach',
+    label: 'Outreach Campaigns',
+    badge: 'New',
+    notBuilt: 'Manage contacts, message templates and email campaigns for link building.',
+  },
   { value: 'pricing', label: 'Pricing', load: () => import('@/features/pricing/PricingTab') },
 ];
 

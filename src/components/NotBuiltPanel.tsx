@@ -10,7 +10,14 @@ export interface NotBuiltPanelProps {
 /** The honest placeholder of a tab that a later build delivers: no sample data, no fake figures. */
 export function NotBuiltPanel({ label, summary }: NotBuiltPanelProps) {
   return (
-    <Box borderWidth="1px" borderStyle="dashed" borderRadius="lg" bg="bg" p={{ base: '6', md: '10' }} textAlign="center">
+    <Box
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="lg"
+      bg="bg"
+      p={{ base: '6', md: '10' }}
+      textAlign="center"
+    >
       <Stack gap="3" align="center" maxW="xl" mx="auto">
         <Box color="fg.muted" aria-hidden="true">
           <Construction size={40} />

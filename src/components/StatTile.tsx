@@ -12,7 +12,14 @@ interface StatTileProps {
 /** One headline figure (a total, a duration) in a bordered tile. */
 export function StatTile({ label, value, adornment, help }: StatTileProps) {
   return (
-    <Stat.Root borderWidth="1px" borderRadius="l2" bg="bg" px={{ base: '3', md: '4' }} py={{ base: '2', md: '3' }} minW="0">
+    <Stat.Root
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg"
+      px={{ base: '3', md: '4' }}
+      py={{ base: '2', md: '3' }}
+      minW="0"
+    >
       <Stat.Label>{label}</Stat.Label>
       <Stat.ValueText fontSize={{ base: 'lg', md: '2xl' }}>
         <HStack as="span" gap="2" align="center" wrap="wrap">

@@ -23,14 +23,21 @@ interface VirtualListProps<T> {
  * A size of 0 means the list is hidden (an inactive tab): keeping it would give the list no
  * height, so nothing would render when the tab is shown again.
  */
-export function observedSize<S extends Element | Window>(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<S, Element>): number {
+export function observedSize<S extends Element | Window>(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<S, Element>,
+): number {
   const box = entry?.borderBoxSize?.[0];
   if (box && box.blockSize > 0) return Math.round(box.blockSize);
   const index = instance.indexFromElement(element);
   return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
 }
 
-/** Distance from the top of the document to an element (the window virtualiser's scroll margin); null until measured. */
+/**
+ * Distance from the top of the document to an element (the window virtualiser's scroll margin);
+ * null until measured.
+ */
 function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number | null {
   const [offset, setOffset] = useState<number | null>(null);
   // A passive effect and a transition: the first items then render in slices after the list's own
@@ -55,7 +62,15 @@ function useDocumentOffset(ref: React.RefObject<HTMLElement | null>): number | n
  * A list that scrolls with the page and renders only the items near the viewport, so thousands of
  * variable-height cards stay smooth. Items are measured after render.
  */
-export function WindowVirtualList<T>({ items, estimateSize, getKey, renderItem, gap = 0, label, lanes = 1 }: VirtualListProps<T>) {
+export function WindowVirtualList<T>({
+  items,
+  estimateSize,
+  getKey,
+  renderItem,
+  gap = 0,
+  label,
+  lanes = 1,
+}: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const offset = useDocumentOffset(listRef);
   const scrollMargin = offset ?? 0;
@@ -75,7 +90,12 @@ export function WindowVirtualList<T>({ items, estimateSize, getKey, renderItem, 
   const width = `calc((100% - ${(lanes - 1) * gap}px) / ${lanes})`;
 
   return (
-    <div ref={listRef} role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
@@ -103,7 +123,15 @@ interface ScrollVirtualListProps<T> extends VirtualListProps<T> {
 }
 
 /** A list in its own scrolling box (keyboard-focusable, so it can be scrolled without a mouse). */
-export function ScrollVirtualList<T>({ items, estimateSize, getKey, renderItem, gap = 0, label, height }: ScrollVirtualListProps<T>) {
+export function ScrollVirtualList<T>({
+  items,
+  estimateSize,
+  getKey,
+  renderItem,
+  gap = 0,
+  label,
+  height,
+}: ScrollVirtualListProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -117,7 +145,16 @@ export function ScrollVirtualList<T>({ items, estimateSize, getKey, renderItem, 
   });
 
   return (
-    <Box ref={scrollRef} maxH={height} overflowY="auto" tabIndex={0} aria-label={label} role="region" borderRadius="l2" focusRing="outside">
+    <Box
+      ref={scrollRef}
+      maxH={height}
+      overflowY="auto"
+      tabIndex={0}
+      aria-label={label}
+      role="region"
+      borderRadius="l2"
+      focusRing="outside"
+    >
       <div role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((row) => (
           <div

@@ -4,7 +4,13 @@
  * rewrites a few rows, and saving a 10,000-keyword run writes hundreds of rows, not 10,000
  * (each IndexedDB row costs far more than its bytes).
  */
-import type { Cluster, ClusteringResultSummary, Keyword, SkippedRows, UnclusteredKeyword } from '@/api/types/clustering';
+import type {
+  Cluster,
+  ClusteringResultSummary,
+  Keyword,
+  SkippedRows,
+  UnclusteredKeyword,
+} from '@/api/types/clustering';
 import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/api/types/imports';
 
 /** One uploaded keyword file as parsed, kept so a run can use its figures and ranking URLs. */

@@ -1,12 +1,11 @@
 import Dexie, { type Table } from 'dexie';
+import type { AnalyticsEventRecord, ProjectRecord, RequestLogRecord, SettingRecord, TombstoneRecord } from './records';
 import type {
-  AnalyticsEventRecord,
-  ProjectRecord,
-  RequestLogRecord,
-  SettingRecord,
-  TombstoneRecord,
-} from './records';
-import type { ClusteringResultRecord, ClusterRecord, KeywordImportRecord, UnclusteredChunkRecord } from './clusteringRecords';
+  ClusteringResultRecord,
+  ClusterRecord,
+  KeywordImportRecord,
+  UnclusteredChunkRecord,
+} from './clusteringRecords';
 import type { DerivedRecord } from './derivedRecords';
 import type { JobFileRecord, JobRecord } from './jobRecords';
 import { VERSIONS, type SchemaVersion } from './schema';

@@ -25,7 +25,12 @@ export function formatVolume(value: number | null | undefined): string {
 /** Cost per click and prices: '$1.25'. */
 export function formatCurrency(value: number | null | undefined, currency = 'USD'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return MISSING;
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** A share 0..1 as a whole percent: 0.456 → '46%'. */

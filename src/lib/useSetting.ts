@@ -23,7 +23,9 @@ export function useSetting<T extends JsonValue>(key: string, parse: (stored: Jso
   const save = useCallback(
     (next: T) => {
       replace(next);
-      api.put(path, { value: next }).catch((error: unknown) => console.warn(`Could not save the ${key} setting:`, error));
+      api
+        .put(path, { value: next })
+        .catch((error: unknown) => console.warn(`Could not save the ${key} setting:`, error));
     },
     [key, path, replace],
   );

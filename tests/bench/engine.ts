@@ -53,7 +53,9 @@ const engine: Benchmark = {
     for (const n of SIZES) {
       const runs: ChildResult[] = [];
       for (let r = 0; r < REPEATS; r++) {
-        const { stdout } = await run(process.execPath, ['--import', 'tsx', self, '--child', String(n)], { maxBuffer: 1 << 24 });
+        const { stdout } = await run(process.execPath, ['--import', 'tsx', self, '--child', String(n)], {
+          maxBuffer: 1 << 24,
+        });
         runs.push(JSON.parse(stdout) as ChildResult);
       }
       const sorted = [...runs].sort((a, b) => a.seconds - b.seconds);
@@ -76,8 +78,11 @@ const engine: Benchmark = {
 export default engine;
 
 if (process.argv[2] === '--child') {
-  child(Number(process.argv[3])).then((r) => process.stdout.write(JSON.stringify(r)), (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  child(Number(process.argv[3])).then(
+    (r) => process.stdout.write(JSON.stringify(r)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -32,25 +32,45 @@ async function main(): Promise<void> {
     const at = args.indexOf(name);
     return at >= 0 ? Number(args[at + 1]) : fallback;
   };
-  const rows = (await readFile(file, 'utf8')).split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as { keyword: string; label: string });
+  const rows = (await readFile(file, 'utf8'))
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as { keyword: string; label: string });
   const keywords = rows.map((r) => ({ text: r.keyword }));
   const truth = rows.map((r) => r.label);
   const vectors = args.includes('--lexical') ? undefined : await loadWordVectorsFromDisk();
 
   if (/banking77/i.test(file)) console.log(`# ${CITATION}`);
-  console.log(`# ${rows.length} keywords, ${new Set(truth).size} labels, ${vectors ? 'lexical + word vectors' : 'lexical only'}`);
+  console.log(
+    `# ${rows.length} keywords, ${new Set(truth).size} labels, ${vectors ? 'lexical + word vectors' : 'lexical only'}`,
+  );
   console.log('threshold\tARI\tNMI\tclusters\tsingleton_share\tseconds');
   let best = { threshold: 0, ari: -1, nmi: 0 };
   for (let t = 1; t <= 10; t++) {
     const threshold = t / 10;
-    const result = await clusterKeywords(keywords, {
-      similarity_threshold: threshold, min_cluster_size: flag('--min', 2), max_cluster_size: flag('--max', 50),
-    }, { vectors });
+    const result = await clusterKeywords(
+      keywords,
+      {
+        similarity_threshold: threshold,
+        min_cluster_size: flag('--min', 2),
+        max_cluster_size: flag('--max', 50),
+      },
+      { vectors },
+    );
     const predicted = predictedLabels(result, rows.length);
     const ari = adjustedRandIndex(truth, predicted);
     const nmi = normalizedMutualInformation(truth, predicted);
     const singletons = predicted.filter((p) => p.startsWith('single:')).length / rows.length;
-    console.log([threshold.toFixed(1), ari.toFixed(3), nmi.toFixed(3), result.clusters.length, singletons.toFixed(3), result.stats.seconds.total.toFixed(2)].join('\t'));
+    console.log(
+      [
+        threshold.toFixed(1),
+        ari.toFixed(3),
+        nmi.toFixed(3),
+        result.clusters.length,
+        singletons.toFixed(3),
+        result.stats.seconds.total.toFixed(2),
+      ].join('\t'),
+    );
     if (ari > best.ari) best = { threshold, ari, nmi };
   }
   console.log(`best\tthreshold ${best.threshold.toFixed(1)}\tARI ${best.ari.toFixed(3)}\tNMI ${best.nmi.toFixed(3)}`);

@@ -14,8 +14,25 @@ const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/clus
 
 describe('clustering CLI', () => {
   it('parses and validates arguments', () => {
-    expect(parseArgs(['--input', 'k.txt', '--threshold', '0.5', '--min', '3', '--max', '0', '--language', 'de', '--format', 'csv'])).toEqual({
-      input: 'k.txt', format: 'csv', vectors: true,
+    expect(
+      parseArgs([
+        '--input',
+        'k.txt',
+        '--threshold',
+        '0.5',
+        '--min',
+        '3',
+        '--max',
+        '0',
+        '--language',
+        'de',
+        '--format',
+        'csv',
+      ]),
+    ).toEqual({
+      input: 'k.txt',
+      format: 'csv',
+      vectors: true,
       options: { similarity_threshold: 0.5, min_cluster_size: 3, max_cluster_size: 0, language: 'de' },
     });
     expect(() => parseArgs([])).toThrow(/--input is required/);
@@ -23,7 +40,9 @@ describe('clustering CLI', () => {
     expect(() => parseArgs(['--input', 'k.txt', '--max', '1'])).toThrow(/--max/);
     expect(() => parseArgs(['--input', 'k.txt', '--format', 'xml'])).toThrow(/--format/);
     expect(() => parseArgs(['--input', 'k.txt', '--bogus'])).toThrow(/Unknown argument/);
-    expect(() => parseArgs(['--input', 'k.txt', '--language', 'xx'])).toThrow(/--language must be one of en, de, fr, es, it, nl, pt/);
+    expect(() => parseArgs(['--input', 'k.txt', '--language', 'xx'])).toThrow(
+      /--language must be one of en, de, fr, es, it, nl, pt/,
+    );
     expect(parseArgs(['--input', 'k.txt', '--location', 'br']).options.location).toBe('BR');
   });
 
@@ -37,9 +56,17 @@ describe('clustering CLI', () => {
       { url: 'https://www.nike.com/running', position: 5 },
     ]);
     const gsc = parseCsv(fixture('search-console.csv'));
-    expect(gsc).toEqual([{ text: 'running shoes', search_volume: 4500 }, { text: 'best trail shoes', search_volume: 900 }]);
+    expect(gsc).toEqual([
+      { text: 'running shoes', search_volume: 4500 },
+      { text: 'best trail shoes', search_volume: 900 },
+    ]);
     expect(parseCsv('term,other\nfoo,1\n')[0].text).toBe('foo');
-    expect([parseNumber('1,200'), parseNumber('1.5K'), parseNumber('1K – 10K'), parseNumber('n/a')]).toEqual([1200, 1500, 3162, undefined]);
+    expect([parseNumber('1,200'), parseNumber('1.5K'), parseNumber('1K – 10K'), parseNumber('n/a')]).toEqual([
+      1200,
+      1500,
+      3162,
+      undefined,
+    ]);
   });
 
   it('prints the exact JSON shape with every distinct keyword once', async () => {
@@ -59,10 +86,16 @@ describe('clustering CLI', () => {
     const cli = ['tsx', 'workers/clustering/cli.ts'];
     const { stdout } = await run('npx', [...cli, '--input', file, '--no-vectors'], { cwd: join(__dirname, '../..') });
     const out = JSON.parse(stdout) as { clusters: { keywords: string[] }[]; unclustered: string[] };
-    expect([...out.clusters.flatMap((c) => c.keywords), ...out.unclustered].sort()).toEqual(
-      ['banana bread recipe', 'cheap flight', 'cheap flights', 'cheap flights to paris', 'flights to paris']);
-    await expect(run('npx', [...cli, '--input', join(dir, 'missing.txt')], { cwd: join(__dirname, '../..') }))
-      .rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read input file') });
+    expect([...out.clusters.flatMap((c) => c.keywords), ...out.unclustered].sort()).toEqual([
+      'banana bread recipe',
+      'cheap flight',
+      'cheap flights',
+      'cheap flights to paris',
+      'flights to paris',
+    ]);
+    await expect(
+      run('npx', [...cli, '--input', join(dir, 'missing.txt')], { cwd: join(__dirname, '../..') }),
+    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read input file') });
   }, 60_000);
 
   it('runs as `npm run cluster` does (cached bundle) and still finds the word vectors', async () => {
@@ -70,7 +103,11 @@ describe('clustering CLI', () => {
     const file = join(dir, 'k.txt');
     writeFileSync(file, 'cheap flights\ncheap flights to paris\nbanana bread recipe\nbanana bread\n');
     const { stdout } = await run('node', ['scripts/cluster.mjs', '--input', file], { cwd: join(__dirname, '../..') });
-    const out = JSON.parse(stdout) as { clusters: { keywords: string[] }[]; unclustered: string[]; stats: { semantic: boolean } };
+    const out = JSON.parse(stdout) as {
+      clusters: { keywords: string[] }[];
+      unclustered: string[];
+      stats: { semantic: boolean };
+    };
     expect(out.stats.semantic).toBe(true);
     expect([...out.clusters.flatMap((c) => c.keywords), ...out.unclustered]).toHaveLength(4);
   }, 60_000);

@@ -10,27 +10,58 @@ const texts = (list: string[]): KeywordInput[] => list.map((text) => ({ text }))
 /** Input index → cluster id ('' when unclustered), over every merged line. */
 function assignment(result: ClusteringResult): Map<number, string> {
   const out = new Map<number, string>();
-  for (const c of result.clusters) for (const k of c.keywords) for (const i of [k.input_index, ...k.merged_indexes]) out.set(i, c.id);
+  for (const c of result.clusters)
+    for (const k of c.keywords) for (const i of [k.input_index, ...k.merged_indexes]) out.set(i, c.id);
   for (const u of result.unclustered) for (const i of [u.input_index, ...u.merged_indexes]) out.set(i, '');
   return out;
 }
 
 function accountedOnce(result: ClusteringResult): number[] {
-  const all = [...result.clusters.flatMap((c) => c.keywords), ...result.unclustered].flatMap((k) => [k.input_index, ...k.merged_indexes]);
+  const all = [...result.clusters.flatMap((c) => c.keywords), ...result.unclustered].flatMap((k) => [
+    k.input_index,
+    ...k.merged_indexes,
+  ]);
   return all.sort((a, b) => a - b);
 }
 
 const SAMPLE = texts([
-  'running shoes', 'best running shoes', 'running shoes for women', 'trail running shoes', 'cheap running shoes',
-  'running shoes sale', 'laptop', 'gaming laptop', 'best gaming laptop', 'cheap gaming laptop', 'gaming laptop deals',
-  'how to bake sourdough bread', 'sourdough bread recipe', 'easy sourdough bread', 'sourdough starter',
-  'car insurance', 'cheap car insurance', 'car insurance quotes', 'best car insurance', 'weather tomorrow',
+  'running shoes',
+  'best running shoes',
+  'running shoes for women',
+  'trail running shoes',
+  'cheap running shoes',
+  'running shoes sale',
+  'laptop',
+  'gaming laptop',
+  'best gaming laptop',
+  'cheap gaming laptop',
+  'gaming laptop deals',
+  'how to bake sourdough bread',
+  'sourdough bread recipe',
+  'easy sourdough bread',
+  'sourdough starter',
+  'car insurance',
+  'cheap car insurance',
+  'car insurance quotes',
+  'best car insurance',
+  'weather tomorrow',
 ]);
 
 describe('clustering engine', () => {
   it('exports defaults matching the spec', () => {
-    expect(DEFAULT_OPTIONS).toMatchObject({ similarity_threshold: 0.7, min_cluster_size: 2, max_cluster_size: 20, language: 'en', location: 'US', serp_overlap: 3 });
-    expect(resolveOptions({ similarity_threshold: 5, min_cluster_size: 0, max_cluster_size: 1 })).toMatchObject({ similarity_threshold: 1, min_cluster_size: 1, max_cluster_size: 2 });
+    expect(DEFAULT_OPTIONS).toMatchObject({
+      similarity_threshold: 0.7,
+      min_cluster_size: 2,
+      max_cluster_size: 20,
+      language: 'en',
+      location: 'US',
+      serp_overlap: 3,
+    });
+    expect(resolveOptions({ similarity_threshold: 5, min_cluster_size: 0, max_cluster_size: 1 })).toMatchObject({
+      similarity_threshold: 1,
+      min_cluster_size: 1,
+      max_cluster_size: 2,
+    });
     expect(resolveOptions({ location: 'DE' }).language).toBe('de');
     expect(resolveOptions({ location: 'DE', language: 'fr' }).language).toBe('fr');
   });
@@ -64,7 +95,9 @@ describe('clustering engine', () => {
     const input = generateKeywords(600, 3);
     let previous: Map<number, string> | null = null;
     for (const t of [0.1, 0.3, 0.5, 0.6, 0.7, 0.8, 0.9, 1]) {
-      const of = assignment(await clusterKeywords(input, { similarity_threshold: t, min_cluster_size: 1, max_cluster_size: 20 }));
+      const of = assignment(
+        await clusterKeywords(input, { similarity_threshold: t, min_cluster_size: 1, max_cluster_size: 20 }),
+      );
       if (previous) {
         // Every pair together at t was together at the lower threshold.
         const groups = new Map<string, number[]>();
@@ -80,8 +113,17 @@ describe('clustering engine', () => {
 
   it('respects the minimum and maximum cluster sizes', async () => {
     const input = generateKeywords(1500, 11);
-    for (const [min, max] of [[2, 20], [3, 5], [1, 2], [5, 50]]) {
-      const result = await clusterKeywords(input, { min_cluster_size: min, max_cluster_size: max, similarity_threshold: 0.3 });
+    for (const [min, max] of [
+      [2, 20],
+      [3, 5],
+      [1, 2],
+      [5, 50],
+    ]) {
+      const result = await clusterKeywords(input, {
+        min_cluster_size: min,
+        max_cluster_size: max,
+        similarity_threshold: 0.3,
+      });
       for (const c of result.clusters) {
         expect(c.keywords.length).toBeGreaterThanOrEqual(min);
         expect(c.keywords.length).toBeLessThanOrEqual(max);
@@ -92,7 +134,8 @@ describe('clustering engine', () => {
   });
 
   it('puts keywords sharing at least N top-10 URLs together, whatever their words', async () => {
-    const urls = (list: string[], from = 1) => list.map((u, i) => ({ url: u.includes("://") ? u : `https://${u}`, position: from + i }));
+    const urls = (list: string[], from = 1) =>
+      list.map((u, i) => ({ url: u.includes('://') ? u : `https://${u}`, position: from + i }));
     const input: KeywordInput[] = [
       { text: 'jaguar price', urls: urls(['a.com/x', 'b.com/y', 'c.com/z', 'd.com']) },
       { text: 'how fast is a big cat', urls: urls(['www.a.com/x/', 'http://b.com/y?ref=1', 'c.com/z', 'e.com']) },
@@ -108,10 +151,21 @@ describe('clustering engine', () => {
   });
 
   it('accounts for every keyword exactly once and merges duplicates into the first spelling', async () => {
-    const input = texts(['Running Shoes', 'running shoes', 'shoes running', 'running shoe', 'laptop', 'LAPTOP ', 'best laptop', 'zebra']);
+    const input = texts([
+      'Running Shoes',
+      'running shoes',
+      'shoes running',
+      'running shoe',
+      'laptop',
+      'LAPTOP ',
+      'best laptop',
+      'zebra',
+    ]);
     const result = await clusterKeywords(input, { min_cluster_size: 2 });
     expect(accountedOnce(result)).toEqual(input.map((_, i) => i));
-    const shoes = [...result.clusters.flatMap((c) => c.keywords), ...result.unclustered].find((k) => k.input_index === 0);
+    const shoes = [...result.clusters.flatMap((c) => c.keywords), ...result.unclustered].find(
+      (k) => k.input_index === 0,
+    );
     expect(shoes?.text).toBe('Running Shoes');
     expect(shoes?.variants).toEqual(['shoes running', 'running shoe']);
     expect(result.stats.duplicates_merged).toBe(4);
@@ -128,7 +182,20 @@ describe('clustering engine', () => {
     expect(one.unclustered[0].nearest_cluster_id).toBeNull();
 
     const long = 'seo '.repeat(2500);
-    const odd = texts([long, `${long}x`, '🔥🔥🔥', '🔥 running shoes 🔥', '東京 ホテル', '東京 ホテル 安い', 'מלון בתל אביב', 'فندق في دبي', '12345', '2024', '12345', 'running shoes']);
+    const odd = texts([
+      long,
+      `${long}x`,
+      '🔥🔥🔥',
+      '🔥 running shoes 🔥',
+      '東京 ホテル',
+      '東京 ホテル 安い',
+      'מלון בתל אביב',
+      'فندق في دبي',
+      '12345',
+      '2024',
+      '12345',
+      'running shoes',
+    ]);
     const result = await clusterKeywords(odd, { min_cluster_size: 1 });
     expect(accountedOnce(result)).toEqual(odd.map((_, i) => i));
     const all = [...result.clusters.flatMap((c) => c.keywords), ...result.unclustered];
@@ -138,11 +205,24 @@ describe('clustering engine', () => {
 
   it('fills cluster metrics from keyword data', async () => {
     const input: KeywordInput[] = [
-      { text: 'buy running shoes', search_volume: 1000, cpc: 2, difficulty: 40, competition: 0.5, intent: 'transactional' },
+      {
+        text: 'buy running shoes',
+        search_volume: 1000,
+        cpc: 2,
+        difficulty: 40,
+        competition: 0.5,
+        intent: 'transactional',
+      },
       { text: 'buy running shoes online', search_volume: 500, cpc: 1, difficulty: 20 },
     ];
     const [c] = (await clusterKeywords(input, { similarity_threshold: 0.3 })).clusters;
-    expect(c).toMatchObject({ name: 'buy running shoes', total_volume: 1500, avg_cpc: 1.5, avg_difficulty: 30, intent: 'transactional' });
+    expect(c).toMatchObject({
+      name: 'buy running shoes',
+      total_volume: 1500,
+      avg_cpc: 1.5,
+      avg_difficulty: 30,
+      intent: 'transactional',
+    });
     expect(c.avg_opportunity).toBeGreaterThan(0);
   });
 
@@ -153,13 +233,29 @@ describe('clustering engine', () => {
     expect([...stages]).toEqual(['normalize', 'features', 'semantic', 'neighbours', 'linkage', 'summarize']);
     expect(result.stats.seconds.total).toBeGreaterThan(0);
     const signal = { aborted: false };
-    const run = clusterKeywords(input, {}, { signal, onProgress: (p) => { if (p.stage === 'features') signal.aborted = true; } });
+    const run = clusterKeywords(
+      input,
+      {},
+      {
+        signal,
+        onProgress: (p) => {
+          if (p.stage === 'features') signal.aborted = true;
+        },
+      },
+    );
     await expect(run).rejects.toBeInstanceOf(ClusteringCancelledError);
   });
 
   it('uses word vectors when given: meaning without shared words', async () => {
     const vectors = await loadWordVectorsFromDisk();
-    const input = texts(['automobile insurance', 'car insurance', 'vehicle insurance', 'chocolate cake recipe', 'chocolate brownie recipe', 'guitar lessons']);
+    const input = texts([
+      'automobile insurance',
+      'car insurance',
+      'vehicle insurance',
+      'chocolate cake recipe',
+      'chocolate brownie recipe',
+      'guitar lessons',
+    ]);
     const result = await clusterKeywords(input, { similarity_threshold: 0.7 }, { vectors });
     expect(result.stats.semantic).toBe(true);
     const of = assignment(result);

@@ -9,9 +9,18 @@ import { resetLocalState } from './api/support';
 beforeEach(resetLocalState);
 
 const KEYWORDS = [
-  'espresso machine', 'best espresso machine', 'cheap espresso machine', 'espresso machine reviews',
-  'cold brew recipe', 'cold brew coffee ratio', 'how to make cold brew',
-  '=HYPERLINK("https://evil.example","click")', '+cmd coffee', '@SUM(1) coffee', '-2+3 coffee', 'café, "crème" ☕',
+  'espresso machine',
+  'best espresso machine',
+  'cheap espresso machine',
+  'espresso machine reviews',
+  'cold brew recipe',
+  'cold brew coffee ratio',
+  'how to make cold brew',
+  '=HYPERLINK("https://evil.example","click")',
+  '+cmd coffee',
+  '@SUM(1) coffee',
+  '-2+3 coffee',
+  'café, "crème" ☕',
 ];
 
 function parseCsv(content: string): Record<string, string>[] {
@@ -31,7 +40,9 @@ describe('GET /api/export/{resultId}', () => {
     expect(file.content.replace(/\r\n/g, '')).not.toMatch(/[^\r]\n/);
     const rows = parseCsv(file.content);
     expect(rows).toHaveLength(result.total_keywords);
-    const espresso = result.clusters.find((cluster) => cluster.keywords.some((keyword) => keyword.text === 'espresso machine'))!;
+    const espresso = result.clusters.find((cluster) =>
+      cluster.keywords.some((keyword) => keyword.text === 'espresso machine'),
+    )!;
     const keyword = espresso.keywords.find((k) => k.text === 'espresso machine')!;
     expect(rows.find((row) => row.keyword === 'espresso machine')).toEqual({
       cluster: espresso.name,
@@ -48,7 +59,9 @@ describe('GET /api/export/{resultId}', () => {
       expanded: 'no',
     });
     for (const unclustered of result.unclustered_keywords) {
-      expect(rows.find((row) => row.keyword === unclustered.text || row.keyword === `'${unclustered.text}`)?.cluster).toBe('(unclustered)');
+      expect(
+        rows.find((row) => row.keyword === unclustered.text || row.keyword === `'${unclustered.text}`)?.cluster,
+      ).toBe('(unclustered)');
     }
   });
 
@@ -58,14 +71,24 @@ describe('GET /api/export/{resultId}', () => {
     const cells = rows.flatMap((row) => [row.cluster, row.keyword]);
     for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     const texts = rows.map((row) => row.keyword);
-    expect(texts).toEqual(expect.arrayContaining([`'=HYPERLINK("https://evil.example","click")`, "'+cmd coffee", "'@SUM(1) coffee", "'-2+3 coffee", 'café, "crème" ☕']));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        `'=HYPERLINK("https://evil.example","click")`,
+        "'+cmd coffee",
+        "'@SUM(1) coffee",
+        "'-2+3 coffee",
+        'café, "crème" ☕',
+      ]),
+    );
   });
 
   it('JSON: the clustering result exactly as the contract defines it (GET /api/results/{id})', async () => {
     const result = await api.post('/api/cluster', { keywords: KEYWORDS, get_seo_data: true });
     const file = await api.get(`/api/export/${result.id}?format=json`);
     expect(file.mime_type).toBe('application/json');
-    expect(file.file_name).toBe(`topicwise-clusters-clustering-of-${result.total_keywords}-keywords-${localDate(result.created_at)}.json`);
+    expect(file.file_name).toBe(
+      `topicwise-clusters-clustering-of-${result.total_keywords}-keywords-${localDate(result.created_at)}.json`,
+    );
     expect(JSON.parse(file.content)).toEqual(await api.get(`/api/results/${result.id}`));
   });
 

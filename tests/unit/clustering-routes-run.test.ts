@@ -12,9 +12,20 @@ beforeEach(resetLocalState);
 afterEach(() => setWorkerServices(undefined));
 
 const COFFEE = [
-  'best coffee beans', 'coffee beans online', 'buy coffee beans', 'organic coffee beans', 'coffee beans for espresso',
-  'espresso machine', 'best espresso machine', 'cheap espresso machine', 'espresso machine reviews', 'home espresso machine',
-  'how to make cold brew', 'cold brew recipe', 'cold brew coffee ratio', 'cold brew at home',
+  'best coffee beans',
+  'coffee beans online',
+  'buy coffee beans',
+  'organic coffee beans',
+  'coffee beans for espresso',
+  'espresso machine',
+  'best espresso machine',
+  'cheap espresso machine',
+  'espresso machine reviews',
+  'home espresso machine',
+  'how to make cold brew',
+  'cold brew recipe',
+  'cold brew coffee ratio',
+  'cold brew at home',
 ];
 
 const allKeywords = (result: ClusteringResult): Keyword[] => [
@@ -26,14 +37,23 @@ describe('POST /api/cluster', () => {
   it('clusters, stores the result and makes it the current one', async () => {
     const result = await api.post('/api/cluster', { keywords: COFFEE });
     expect(result.total_keywords).toBe(COFFEE.length);
-    expect(allKeywords(result).map((keyword) => keyword.text).sort()).toEqual([...COFFEE].sort());
+    expect(
+      allKeywords(result)
+        .map((keyword) => keyword.text)
+        .sort(),
+    ).toEqual([...COFFEE].sort());
     expect(result.total_clusters).toBe(result.clusters.length);
     expect(result.total_clusters).toBeGreaterThanOrEqual(2);
     expect(result.total_unclustered).toBe(result.unclustered_keywords.length);
     expect(result.processing_time).toBeGreaterThan(0);
     expect(result.settings).toEqual({
-      similarity_threshold: 0.7, min_cluster_size: 2, max_cluster_size: 20, location: 'US', language: 'en',
-      get_seo_data: false, expand_keywords: false,
+      similarity_threshold: 0.7,
+      min_cluster_size: 2,
+      max_cluster_size: 20,
+      location: 'US',
+      language: 'en',
+      get_seo_data: false,
+      expand_keywords: false,
     });
     const names = result.clusters.map((cluster) => cluster.name);
     expect(names).toContain('espresso machine');
@@ -41,7 +61,9 @@ describe('POST /api/cluster', () => {
     await expect(api.get('/api/results/current')).resolves.toEqual(result);
     await expect(api.get(`/api/results/${result.id}`)).resolves.toEqual(result);
     const stored = await db.clusters.where('result_id').equals(result.id).toArray();
-    expect(stored.reduce((sum, cluster) => sum + cluster.keywords.length, 0)).toBe(COFFEE.length - result.total_unclustered);
+    expect(stored.reduce((sum, cluster) => sum + cluster.keywords.length, 0)).toBe(
+      COFFEE.length - result.total_unclustered,
+    );
   });
 
   it('survives a reload: a fresh connection to the same database reads the same current result', async () => {
@@ -62,7 +84,8 @@ describe('POST /api/cluster', () => {
 
   it('keeps the newest 20 runs; older ones go, leaving tombstones for sync', async () => {
     const ids: string[] = [];
-    for (let run = 0; run < 21; run += 1) ids.push((await api.post('/api/cluster', { keywords: COFFEE.slice(0, 4) })).id);
+    for (let run = 0; run < 21; run += 1)
+      ids.push((await api.post('/api/cluster', { keywords: COFFEE.slice(0, 4) })).id);
     const { results } = await api.get('/api/results');
     expect(results.map((summary) => summary.id)).toEqual(ids.slice(1).reverse());
     expect(await db.clusters.where('result_id').equals(ids[0]).count()).toBe(0);
@@ -85,8 +108,16 @@ describe('POST /api/cluster', () => {
     expect(result.total_search_volume).toBeNull();
     for (const keyword of allKeywords(result)) {
       expect(keyword).toMatchObject({
-        search_volume: null, cpc_low: null, cpc_high: null, difficulty: null, opportunity_score: null,
-        competition: 'UNKNOWN', data_source: 'none', estimated_fields: [], source_label: null, expanded: false,
+        search_volume: null,
+        cpc_low: null,
+        cpc_high: null,
+        difficulty: null,
+        opportunity_score: null,
+        competition: 'UNKNOWN',
+        data_source: 'none',
+        estimated_fields: [],
+        source_label: null,
+        expanded: false,
       });
     }
     for (const cluster of result.clusters) {
@@ -99,7 +130,12 @@ describe('POST /api/cluster', () => {
     const second = await api.post('/api/cluster', { keywords: [...COFFEE].reverse(), get_seo_data: true });
     expect(first.seo_data_source).toBe('enhanced_mock');
     const figures = (result: ClusteringResult) =>
-      Object.fromEntries(allKeywords(result).map((k) => [k.text, [k.search_volume, k.cpc_low, k.cpc_high, k.competition, k.difficulty, k.opportunity_score]]));
+      Object.fromEntries(
+        allKeywords(result).map((k) => [
+          k.text,
+          [k.search_volume, k.cpc_low, k.cpc_high, k.competition, k.difficulty, k.opportunity_score],
+        ]),
+      );
     expect(figures(second)).toEqual(figures(first));
     for (const keyword of allKeywords(first)) {
       expect(keyword.data_source).toBe('enhanced_mock');
@@ -114,14 +150,21 @@ describe('POST /api/cluster', () => {
     const total = allKeywords(first).reduce((sum, keyword) => sum + (keyword.search_volume ?? 0), 0);
     expect(first.total_search_volume).toBe(total);
     for (const cluster of first.clusters) {
-      expect(cluster.total_volume).toBe(cluster.keywords.reduce((sum, keyword) => sum + (keyword.search_volume ?? 0), 0));
+      expect(cluster.total_volume).toBe(
+        cluster.keywords.reduce((sum, keyword) => sum + (keyword.search_volume ?? 0), 0),
+      );
       expect(cluster.keyword_count).toBe(cluster.keywords.length);
     }
   });
 
   it('Expand Keywords adds marked variants of the seeds, only with SEO data on', async () => {
     const seeds = ['running shoes', 'plumber'];
-    const expanded = await api.post('/api/cluster', { keywords: seeds, get_seo_data: true, expand_keywords: true, min_cluster_size: 1 });
+    const expanded = await api.post('/api/cluster', {
+      keywords: seeds,
+      get_seo_data: true,
+      expand_keywords: true,
+      min_cluster_size: 1,
+    });
     const keywords = allKeywords(expanded);
     const added = keywords.filter((keyword) => keyword.expanded);
     expect(added.length).toBeGreaterThan(0);
@@ -138,17 +181,34 @@ describe('POST /api/cluster', () => {
   });
 
   it('merges duplicate and variant lines into one keyword, keeps HTML, emoji, CJK and RTL text verbatim', async () => {
-    const hostile = ['<script>alert(1)</script> coffee', 'café ☕ near me', '咖啡 手冲 比例', 'قهوة باردة', 'coffee beans', 'Coffee Beans', 'coffee  beans'];
+    const hostile = [
+      '<script>alert(1)</script> coffee',
+      'café ☕ near me',
+      '咖啡 手冲 比例',
+      'قهوة باردة',
+      'coffee beans',
+      'Coffee Beans',
+      'coffee  beans',
+    ];
     const result = await api.post('/api/cluster', { keywords: hostile, min_cluster_size: 1 });
     const texts = allKeywords(result).map((keyword) => keyword.text);
-    expect(texts).toEqual(expect.arrayContaining(['<script>alert(1)</script> coffee', 'café ☕ near me', '咖啡 手冲 比例', 'قهوة باردة']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['<script>alert(1)</script> coffee', 'café ☕ near me', '咖啡 手冲 比例', 'قهوة باردة']),
+    );
     expect(texts.filter((text) => text.toLowerCase().replace(/\s+/g, ' ') === 'coffee beans')).toHaveLength(1);
     expect(result.duplicates_merged).toBe(2);
   });
 
   it('splits pasted blocks into lines and drops blank and over-long lines', async () => {
-    const result = await api.post('/api/cluster', { keywords: ['coffee beans\n\n  \r\nespresso machine', 'x'.repeat(10_000), '   '], min_cluster_size: 1 });
-    expect(allKeywords(result).map((keyword) => keyword.text).sort()).toEqual(['coffee beans', 'espresso machine']);
+    const result = await api.post('/api/cluster', {
+      keywords: ['coffee beans\n\n  \r\nespresso machine', 'x'.repeat(10_000), '   '],
+      min_cluster_size: 1,
+    });
+    expect(
+      allKeywords(result)
+        .map((keyword) => keyword.text)
+        .sort(),
+    ).toEqual(['coffee beans', 'espresso machine']);
     expect(result.skipped_keywords).toBe(1);
   });
 
@@ -178,7 +238,10 @@ describe('POST /api/cluster validation', () => {
     [{ keywords: [] }, 'No keywords provided'],
     [{ keywords: ['', '  ', '\n'] }, 'No keywords provided'],
     [{}, 'No keywords provided'],
-    [{ keywords: ['x'.repeat(201)] }, 'No usable keywords: 1 line was longer than 200 characters or had no letters, digits or symbols'],
+    [
+      { keywords: ['x'.repeat(201)] },
+      'No usable keywords: 1 line was longer than 200 characters or had no letters, digits or symbols',
+    ],
     [{ keywords: 'coffee' }, 'keywords must be a list of text'],
     [{ keywords: ['a'], similarity_threshold: 0 }, 'similarity_threshold must be a number from 0.1 to 1'],
     [{ keywords: ['a'], similarity_threshold: 1.1 }, 'similarity_threshold must be a number from 0.1 to 1'],
@@ -188,13 +251,18 @@ describe('POST /api/cluster validation', () => {
     [{ keywords: ['a'], min_cluster_size: 2.5 }, 'min_cluster_size must be a whole number from 1 to 10'],
     [{ keywords: ['a'], max_cluster_size: 1 }, 'max_cluster_size must be a whole number from 2 to 50'],
     [{ keywords: ['a'], max_cluster_size: 51 }, 'max_cluster_size must be a whole number from 2 to 50'],
-    [{ keywords: ['a'], min_cluster_size: 8, max_cluster_size: 5 }, 'max_cluster_size must not be smaller than min_cluster_size'],
+    [
+      { keywords: ['a'], min_cluster_size: 8, max_cluster_size: 5 },
+      'max_cluster_size must not be smaller than min_cluster_size',
+    ],
     [{ keywords: ['a'], location: 'Mars' }, 'location must be one of US, GB, CA, AU, DE, FR, ES, IT, NL, BR'],
     [{ keywords: ['a'], language: 'xx' }, 'language must be one of en, de, fr, es, it, nl, pt'],
     [{ keywords: ['a'], get_seo_data: 'yes' }, 'get_seo_data must be true or false'],
     [{ keywords: ['a'], import_ids: 'abc' }, 'import_ids must be a list of ids'],
   ])('rejects %j with 400: %s, storing nothing', async (body, detail) => {
-    await expect(local.request('POST', '/api/cluster', body)).rejects.toMatchObject({ response: { status: 400, data: { detail } } });
+    await expect(local.request('POST', '/api/cluster', body)).rejects.toMatchObject({
+      response: { status: 400, data: { detail } },
+    });
     expect(await db.clustering_results.count()).toBe(0);
   });
 
@@ -208,10 +276,24 @@ describe('POST /api/cluster validation', () => {
 
   it('accepts the range ends and lower-case locations', async () => {
     const result = await api.post('/api/cluster', {
-      keywords: COFFEE, similarity_threshold: 0.1, min_cluster_size: 10, max_cluster_size: 50, location: 'gb',
+      keywords: COFFEE,
+      similarity_threshold: 0.1,
+      min_cluster_size: 10,
+      max_cluster_size: 50,
+      location: 'gb',
     });
-    expect(result.settings).toMatchObject({ similarity_threshold: 0.1, min_cluster_size: 10, max_cluster_size: 50, location: 'GB' });
-    const tight = await api.post('/api/cluster', { keywords: COFFEE, similarity_threshold: 1, min_cluster_size: 1, max_cluster_size: 2 });
+    expect(result.settings).toMatchObject({
+      similarity_threshold: 0.1,
+      min_cluster_size: 10,
+      max_cluster_size: 50,
+      location: 'GB',
+    });
+    const tight = await api.post('/api/cluster', {
+      keywords: COFFEE,
+      similarity_threshold: 1,
+      min_cluster_size: 1,
+      max_cluster_size: 2,
+    });
     for (const cluster of tight.clusters) expect(cluster.keywords.length).toBeLessThanOrEqual(2);
   });
 });
@@ -219,11 +301,17 @@ describe('POST /api/cluster validation', () => {
 describe('progress and cancel', () => {
   it('reports stages with a fraction that never goes back and ends at 1', async () => {
     const reports: RequestProgress[] = [];
-    await api.post('/api/cluster', { keywords: COFFEE, get_seo_data: true, expand_keywords: true }, { onProgress: (p) => reports.push(p) });
+    await api.post(
+      '/api/cluster',
+      { keywords: COFFEE, get_seo_data: true, expand_keywords: true },
+      { onProgress: (p) => reports.push(p) },
+    );
     const fractions = reports.map((report) => report.fraction);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
     expect(fractions.at(-1)).toBe(1);
-    expect(new Set(reports.map((report) => report.stage))).toEqual(new Set(['expanding', 'estimating', 'clustering', 'saving']));
+    expect(new Set(reports.map((report) => report.stage))).toEqual(
+      new Set(['expanding', 'estimating', 'clustering', 'saving']),
+    );
     expect(reports.find((report) => report.stage === 'clustering')?.message).toBe('Clustering keywords');
   });
 
@@ -239,7 +327,11 @@ describe('progress and cancel', () => {
     });
     const controller = new AbortController();
     const reports: RequestProgress[] = [];
-    const run = api.post('/api/cluster', { keywords: COFFEE }, { signal: controller.signal, onProgress: (p) => reports.push(p) });
+    const run = api.post(
+      '/api/cluster',
+      { keywords: COFFEE },
+      { signal: controller.signal, onProgress: (p) => reports.push(p) },
+    );
     setTimeout(() => controller.abort(), 20);
     const error = await rejectionOf(run);
     expect(error).toMatchObject({ response: { status: 499, data: { detail: 'Clustering cancelled' } } });

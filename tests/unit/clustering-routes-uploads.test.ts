@@ -32,7 +32,11 @@ async function storedCounts() {
 describe('POST /api/upload-keywords', () => {
   it('parses a Semrush export, tells what was detected and keeps its figures', async () => {
     const upload = await api.post('/api/upload-keywords', { file: await fixture('semrush-keyword-magic.csv') });
-    expect(upload.format).toMatchObject({ id: 'semrush-keyword-magic', tool: 'Semrush', label: 'Semrush Keyword Magic' });
+    expect(upload.format).toMatchObject({
+      id: 'semrush-keyword-magic',
+      tool: 'Semrush',
+      label: 'Semrush Keyword Magic',
+    });
     expect(upload.count).toBe(upload.keywords.length);
     expect(upload.count).toBeGreaterThan(20);
     expect(upload.keywords).toContain('how to make cold brew coffee');
@@ -44,7 +48,11 @@ describe('POST /api/upload-keywords', () => {
 
   it('reports reading progress up to 1', async () => {
     const fractions: number[] = [];
-    await api.post('/api/upload-keywords', { file: await fixture('keyword-planner.csv') }, { onProgress: (p) => fractions.push(p.fraction) });
+    await api.post(
+      '/api/upload-keywords',
+      { file: await fixture('keyword-planner.csv') },
+      { onProgress: (p) => fractions.push(p.fraction) },
+    );
     expect(fractions.at(-1)).toBe(1);
     expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
   });
@@ -58,7 +66,11 @@ describe('POST /api/upload-keywords', () => {
 
   it('a run with the upload uses the imported figures as they are, labelled with tool and file', async () => {
     const upload = await api.post('/api/upload-keywords', { file: await fixture('semrush-keyword-magic.csv') });
-    const result = await api.post('/api/cluster', { keywords: upload.keywords, import_ids: [upload.import_id], get_seo_data: false });
+    const result = await api.post('/api/cluster', {
+      keywords: upload.keywords,
+      import_ids: [upload.import_id],
+      get_seo_data: false,
+    });
     expect(result.seo_data_source).toBe('imported');
     expect(result.metrics_sources).toEqual([{ tool: 'Semrush', file_name: 'semrush-keyword-magic.csv' }]);
     const keyword = byText(result, 'how to make cold brew coffee');
@@ -78,7 +90,11 @@ describe('POST /api/upload-keywords', () => {
 
   it('with SEO data on, estimates fill only what the files lack, and say so', async () => {
     const upload = await api.post('/api/upload-keywords', { file: await fixture('search-console-queries.csv') });
-    const result = await api.post('/api/cluster', { keywords: [...upload.keywords, 'typed keyword nobody imported'], import_ids: [upload.import_id], get_seo_data: true });
+    const result = await api.post('/api/cluster', {
+      keywords: [...upload.keywords, 'typed keyword nobody imported'],
+      import_ids: [upload.import_id],
+      get_seo_data: true,
+    });
     expect(result.seo_data_source).toBe('enhanced_mock');
     const typed = byText(result, 'typed keyword nobody imported');
     expect(typed).toMatchObject({ data_source: 'enhanced_mock', source_label: 'Estimated' });
@@ -95,7 +111,10 @@ describe('POST /api/upload-keywords', () => {
     const texts = allKeywords(result).map((keyword) => keyword.text.toLowerCase());
     expect(new Set(texts).size).toBe(texts.length);
     const shared = byText(result, 'cold brew coffee ratio');
-    expect(shared.sources.map((source) => source.file_name)).toEqual(['semrush-keyword-magic.csv', 'semrush-positions.csv']);
+    expect(shared.sources.map((source) => source.file_name)).toEqual([
+      'semrush-keyword-magic.csv',
+      'semrush-positions.csv',
+    ]);
     expect(shared.metric_sources.search_volume?.file_name).toBe('semrush-keyword-magic.csv');
   });
 
@@ -110,12 +129,36 @@ describe('POST /api/upload-keywords', () => {
 describe('bad uploads get a clear 400 and change nothing', () => {
   const cases: [string, () => Promise<unknown>, string][] = [
     ['no file', async () => ({ file_name: 'x.csv' }), 'No file provided'],
-    ['a wrong type', async () => ({ file: new File(['keyword\ncoffee'], 'keywords.xlsx') }), 'Unsupported file type: only .csv and .txt files are accepted'],
-    ['an empty file', async () => ({ file: await fixture('empty.csv') }), 'The file is empty: add one keyword per line or export a keyword report as CSV'],
-    ['binary content', async () => ({ file: await fixture('binary.csv') }), 'The file contains binary data, not text: export the report as CSV (comma or tab separated) and upload that file'],
-    ['a file over 50 MB', async () => ({ file: new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'huge.csv') }), 'File is larger than the 50 MB limit'],
-    ['only unusable rows', async () => ({ file: new File(['!!!\n...\n'], 'punctuation.txt') }), 'No keywords found in the file: every row was blank or unusable'],
-    ['only blank lines', async () => ({ file: new File(['\n\n   \n'], 'blank.txt') }), 'The file is empty: add one keyword per line or export a keyword report as CSV'],
+    [
+      'a wrong type',
+      async () => ({ file: new File(['keyword\ncoffee'], 'keywords.xlsx') }),
+      'Unsupported file type: only .csv and .txt files are accepted',
+    ],
+    [
+      'an empty file',
+      async () => ({ file: await fixture('empty.csv') }),
+      'The file is empty: add one keyword per line or export a keyword report as CSV',
+    ],
+    [
+      'binary content',
+      async () => ({ file: await fixture('binary.csv') }),
+      'The file contains binary data, not text: export the report as CSV (comma or tab separated) and upload that file',
+    ],
+    [
+      'a file over 50 MB',
+      async () => ({ file: new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'huge.csv') }),
+      'File is larger than the 50 MB limit',
+    ],
+    [
+      'only unusable rows',
+      async () => ({ file: new File(['!!!\n...\n'], 'punctuation.txt') }),
+      'No keywords found in the file: every row was blank or unusable',
+    ],
+    [
+      'only blank lines',
+      async () => ({ file: new File(['\n\n   \n'], 'blank.txt') }),
+      'The file is empty: add one keyword per line or export a keyword report as CSV',
+    ],
   ];
 
   it.each(cases)('%s', async (_label, body, detail) => {
@@ -129,7 +172,10 @@ describe('bad uploads get a clear 400 and change nothing', () => {
   });
 
   it('10,000-character lines and hostile cells are skipped or kept verbatim, never executed', async () => {
-    const file = new File([`${'x'.repeat(10_000)}\ncoffee beans\n<script>alert(1)</script> beans\n=SUM(1+1)\n`], 'mixed.txt');
+    const file = new File(
+      [`${'x'.repeat(10_000)}\ncoffee beans\n<script>alert(1)</script> beans\n=SUM(1+1)\n`],
+      'mixed.txt',
+    );
     const upload = await api.post('/api/upload-keywords', { file });
     expect(upload.keywords).toEqual(['coffee beans', '<script>alert(1)</script> beans', '=SUM(1+1)']);
     expect(upload.skipped).toBe(1);

@@ -9,11 +9,16 @@ describe('worker services without Worker (Node): the same cores on the main thre
     const services = workerServices();
     const bytes = new TextEncoder().encode('coffee beans\nespresso machine\n').buffer;
     const outcome = await services.parseKeywordFile(bytes, 'list.txt');
-    expect(outcome.ok && outcome.result.keywords.map((keyword) => keyword.keyword)).toEqual(['coffee beans', 'espresso machine']);
+    expect(outcome.ok && outcome.result.keywords.map((keyword) => keyword.keyword)).toEqual([
+      'coffee beans',
+      'espresso machine',
+    ]);
     const [estimate] = await services.estimateMany(['coffee beans'], 'US');
     expect(estimate.data_source).toBe('enhanced_mock');
     expect((await services.expandKeywords(['plumber'], { location: 'US' })).length).toBeGreaterThan(0);
-    const result = await services.cluster([{ text: 'coffee beans' }, { text: 'buy coffee beans' }], { min_cluster_size: 2 });
+    const result = await services.cluster([{ text: 'coffee beans' }, { text: 'buy coffee beans' }], {
+      min_cluster_size: 2,
+    });
     expect(result.clusters).toHaveLength(1);
   });
 
@@ -58,7 +63,11 @@ describe('pacer', () => {
       while (performance.now() < until);
       return n * 2;
     };
-    const out = await mapPaced(Array.from({ length: 2000 }, (_, i) => i), busy, createPacer(5));
+    const out = await mapPaced(
+      Array.from({ length: 2000 }, (_, i) => i),
+      busy,
+      createPacer(5),
+    );
     expect(out[1999]).toBe(3998);
     expect(timerRan).toBe(true);
   });

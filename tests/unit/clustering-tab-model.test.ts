@@ -1,26 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import type { ClusteringResult } from '@/api/contract';
 import {
-  clusterRequest, dataSourceNote, DEFAULT_SETTINGS, hasInput, keywordCpc, moveTargets, normaliseSettings,
+  clusterRequest,
+  dataSourceNote,
+  DEFAULT_SETTINGS,
+  hasInput,
+  keywordCpc,
+  moveTargets,
+  normaliseSettings,
 } from '@/features/clustering/model';
 
 describe('clustering tab settings (spec 000 §5, §9)', () => {
   it('defaults to US, similarity 0.7, sizes 2 to 20, SEO data and expansion off', () => {
-    expect(DEFAULT_SETTINGS).toEqual({ location: 'US', getSeoData: false, expandKeywords: false, similarity: 0.7, minSize: 2, maxSize: 20 });
+    expect(DEFAULT_SETTINGS).toEqual({
+      location: 'US',
+      getSeoData: false,
+      expandKeywords: false,
+      similarity: 0.7,
+      minSize: 2,
+      maxSize: 20,
+    });
   });
 
   it('keeps every setting in range, on the slider step, and max never below min', () => {
     expect(normaliseSettings({ ...DEFAULT_SETTINGS, similarity: 0.30000000000000004 }).similarity).toBe(0.3);
     expect(normaliseSettings({ ...DEFAULT_SETTINGS, similarity: 0 }).similarity).toBe(0.1);
     expect(normaliseSettings({ ...DEFAULT_SETTINGS, similarity: 3 }).similarity).toBe(1);
-    expect(normaliseSettings({ ...DEFAULT_SETTINGS, minSize: 0, maxSize: 99 })).toMatchObject({ minSize: 2, maxSize: 50 });
-    expect(normaliseSettings({ ...DEFAULT_SETTINGS, minSize: 12, maxSize: 5 })).toMatchObject({ minSize: 10, maxSize: 10 });
-    expect(normaliseSettings({ ...DEFAULT_SETTINGS, minSize: 1, maxSize: 1 })).toMatchObject({ minSize: 1, maxSize: 2 });
+    expect(normaliseSettings({ ...DEFAULT_SETTINGS, minSize: 0, maxSize: 99 })).toMatchObject({
+      minSize: 2,
+      maxSize: 50,
+    });
+    expect(normaliseSettings({ ...DEFAULT_SETTINGS, minSize: 12, maxSize: 5 })).toMatchObject({
+      minSize: 10,
+      maxSize: 10,
+    });
+    expect(normaliseSettings({ ...DEFAULT_SETTINGS, minSize: 1, maxSize: 1 })).toMatchObject({
+      minSize: 1,
+      maxSize: 2,
+    });
   });
 
   it('never expands keywords without SEO data', () => {
     expect(normaliseSettings({ ...DEFAULT_SETTINGS, expandKeywords: true }).expandKeywords).toBe(false);
-    expect(normaliseSettings({ ...DEFAULT_SETTINGS, getSeoData: true, expandKeywords: true }).expandKeywords).toBe(true);
+    expect(normaliseSettings({ ...DEFAULT_SETTINGS, getSeoData: true, expandKeywords: true }).expandKeywords).toBe(
+      true,
+    );
   });
 });
 
@@ -28,7 +52,15 @@ describe('the run request', () => {
   it('sends the spec fields with language en, the project and the uploaded file', () => {
     const request = clusterRequest(
       { keywords: ['seo tools'], importId: 'imp-1', projectId: 'p-1' },
-      { ...DEFAULT_SETTINGS, location: 'DE', getSeoData: true, expandKeywords: true, similarity: 0.5, minSize: 3, maxSize: 30 },
+      {
+        ...DEFAULT_SETTINGS,
+        location: 'DE',
+        getSeoData: true,
+        expandKeywords: true,
+        similarity: 0.5,
+        minSize: 3,
+        maxSize: 30,
+      },
     );
     expect(request).toEqual({
       keywords: ['seo tools'],
@@ -69,8 +101,22 @@ describe('display helpers', () => {
   });
 
   it('offers every other cluster, then the unclustered list, as move targets', () => {
-    const result = { clusters: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }] } as unknown as ClusteringResult;
-    expect(moveTargets(result, 'b')).toEqual([{ id: 'a', name: 'A' }, { id: 'c', name: 'C' }, { id: null, name: 'Unclustered' }]);
-    expect(moveTargets(result, null)).toEqual([{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }]);
+    const result = {
+      clusters: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+        { id: 'c', name: 'C' },
+      ],
+    } as unknown as ClusteringResult;
+    expect(moveTargets(result, 'b')).toEqual([
+      { id: 'a', name: 'A' },
+      { id: 'c', name: 'C' },
+      { id: null, name: 'Unclustered' },
+    ]);
+    expect(moveTargets(result, null)).toEqual([
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+      { id: 'c', name: 'C' },
+    ]);
   });
 });

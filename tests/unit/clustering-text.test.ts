@@ -17,7 +17,7 @@ describe('text normalisation', () => {
 
   it('keeps c++, c# and .net as tokens and drops other punctuation', () => {
     expect(tokenize(foldText('C++ vs C# vs .NET: which?!')).tokens).toEqual(['c++', 'vs', 'c#', 'vs', '.net', 'which']);
-    expect(tokenize('women\'s shoes, size-10').tokens).toEqual(['womens', 'shoes', 'size', '10']);
+    expect(tokenize("women's shoes, size-10").tokens).toEqual(['womens', 'shoes', 'size', '10']);
   });
 
   it('gives the same key to word-order and plural variants, not to different words', () => {
@@ -50,7 +50,18 @@ describe('text normalisation', () => {
   });
 
   it('maps the spec locations to languages, an explicit language winning', () => {
-    const expected: Record<string, LanguageCode> = { US: 'en', GB: 'en', CA: 'en', AU: 'en', DE: 'de', FR: 'fr', ES: 'es', IT: 'it', NL: 'nl', BR: 'pt' };
+    const expected: Record<string, LanguageCode> = {
+      US: 'en',
+      GB: 'en',
+      CA: 'en',
+      AU: 'en',
+      DE: 'de',
+      FR: 'fr',
+      ES: 'es',
+      IT: 'it',
+      NL: 'nl',
+      BR: 'pt',
+    };
     for (const [loc, lang] of Object.entries(expected)) expect(resolveLanguage(undefined, loc)).toBe(lang);
     expect(resolveLanguage('fr', 'US')).toBe('fr');
     expect(resolveLanguage('xx', 'ZZ')).toBe('en');
@@ -58,7 +69,12 @@ describe('text normalisation', () => {
 
   it('splits German compounds against the list vocabulary', async () => {
     const result = await clusterKeywords(
-      [{ text: 'trinkwassertest' }, { text: 'trinkwasser test' }, { text: 'autoversicherung' }, { text: 'wetter morgen' }],
+      [
+        { text: 'trinkwassertest' },
+        { text: 'trinkwasser test' },
+        { text: 'autoversicherung' },
+        { text: 'wetter morgen' },
+      ],
       { language: 'de', similarity_threshold: 0.7, min_cluster_size: 2 },
     );
     const together = result.clusters.find((c) => c.keywords.some((k) => k.text === 'trinkwassertest'));
@@ -75,8 +91,12 @@ describe('keyword phrases', () => {
 
   it('groups keywords by their head, not by a shared location', async () => {
     const result = await clusterKeywords([
-      { text: 'roofing contractor near los angeles' }, { text: 'roofing contractor in phoenix' }, { text: 'best roofing contractor' },
-      { text: 'mattress near los angeles' }, { text: 'mattress in phoenix' }, { text: 'best mattress' },
+      { text: 'roofing contractor near los angeles' },
+      { text: 'roofing contractor in phoenix' },
+      { text: 'best roofing contractor' },
+      { text: 'mattress near los angeles' },
+      { text: 'mattress in phoenix' },
+      { text: 'best mattress' },
     ]);
     for (const c of result.clusters) {
       const heads = new Set(c.keywords.map((k) => (k.text.includes('roofing') ? 'roofing' : 'mattress')));

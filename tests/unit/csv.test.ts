@@ -21,25 +21,36 @@ describe('csvCell', () => {
     expect(csvCell(true)).toBe('true');
   });
 
-  it.each(['=SUM(1+1)', '+cmd', '-2+3 coffee', '@SUM(A1)', '\tTAB', '\rCR'])('neutralises the formula-looking cell %j', (text) => {
-    expect(neutraliseFormula(text)).toBe(`'${text}`);
-    expect(csvCell(text).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
-  });
+  it.each(['=SUM(1+1)', '+cmd', '-2+3 coffee', '@SUM(A1)', '\tTAB', '\rCR'])(
+    'neutralises the formula-looking cell %j',
+    (text) => {
+      expect(neutraliseFormula(text)).toBe(`'${text}`);
+      expect(csvCell(text).replace(/^"|"$/g, '').startsWith("'")).toBe(true);
+    },
+  );
 
   it('leaves ordinary text, HTML, emoji, CJK and RTL text alone', () => {
-    for (const text of ['coffee = good', '<script>alert(1)</script>', 'café ☕', '咖啡', 'قهوة']) expect(neutraliseFormula(text)).toBe(text);
+    for (const text of ['coffee = good', '<script>alert(1)</script>', 'café ☕', '咖啡', 'قهوة'])
+      expect(neutraliseFormula(text)).toBe(text);
   });
 });
 
 describe('toCsv', () => {
   it('starts with a UTF-8 BOM, ends lines with CRLF and round-trips through a CSV parser', () => {
-    const rows = [['a,b', 'say "hi"', 3], ['=1+1', null, 'two\nlines']];
+    const rows = [
+      ['a,b', 'say "hi"', 3],
+      ['=1+1', null, 'two\nlines'],
+    ];
     const text = toCsv(['x', 'y', 'z'], rows);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe('x,y,z');
     const parsed = Papa.parse<string[]>(text.slice(1).trimEnd(), { newline: '\r\n' }).data;
-    expect(parsed).toEqual([['x', 'y', 'z'], ['a,b', 'say "hi"', '3'], ["'=1+1", '', 'two\nlines']]);
+    expect(parsed).toEqual([
+      ['x', 'y', 'z'],
+      ['a,b', 'say "hi"', '3'],
+      ["'=1+1", '', 'two\nlines'],
+    ]);
   });
 
   it('encodes the BOM as EF BB BF in UTF-8', () => {
@@ -60,6 +71,8 @@ describe('download names', () => {
 
   it('carries the prefix, the name and the local date', () => {
     const iso = new Date(2026, 10, 22, 12).toISOString();
-    expect(downloadName('topicwise-clusters', 'Coffee shop', iso, 'csv')).toBe('topicwise-clusters-coffee-shop-2026-11-22.csv');
+    expect(downloadName('topicwise-clusters', 'Coffee shop', iso, 'csv')).toBe(
+      'topicwise-clusters-coffee-shop-2026-11-22.csv',
+    );
   });
 });

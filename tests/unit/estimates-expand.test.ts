@@ -2,9 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { expandKeywords, normalizeKeyword } from '@workers/estimates';
 
 const SEEDS = [
-  'plumber', 'emergency plumber near me', 'tankless water heater', 'running shoes', 'best running shoes',
-  'car insurance', 'roth ira', 'traditional ira', 'learn guitar', 'yoga', 'crm software', 'gutter cleaning',
-  'fix a leaky faucet', 'how to unclog a drain', 'shopify vs woocommerce', 'italian restaurant',
+  'plumber',
+  'emergency plumber near me',
+  'tankless water heater',
+  'running shoes',
+  'best running shoes',
+  'car insurance',
+  'roth ira',
+  'traditional ira',
+  'learn guitar',
+  'yoga',
+  'crm software',
+  'gutter cleaning',
+  'fix a leaky faucet',
+  'how to unclog a drain',
+  'shopify vs woocommerce',
+  'italian restaurant',
 ];
 
 const keywordsOf = (seeds: string[], options = {}) => expandKeywords(seeds, options).map((e) => e.keyword);
@@ -60,7 +73,9 @@ describe('expandKeywords (English)', () => {
     expect(gb).toContain('emergency plumber in london');
     expect(gb).toContain('dentist in manchester');
     expect(gb.some((k) => k.includes('new york'))).toBe(false);
-    expect(keywordsOf(['tankless water heater'], { location: 'US' }).some((k) => k.includes(' in new york'))).toBe(false);
+    expect(keywordsOf(['tankless water heater'], { location: 'US' }).some((k) => k.includes(' in new york'))).toBe(
+      false,
+    );
   });
 
   it('marks every variant with its seed as given and its kind', () => {
@@ -101,7 +116,16 @@ describe('expandKeywords (English)', () => {
   });
 
   it('stays silent rather than guess when the head noun is unknown, a brand, or a condition', () => {
-    expect(expandKeywords(['flu symptoms', 'medicaid eligibility', 'google flights', 'enterprise car rental', 'near me seo', 'small business saturday'])).toEqual([]);
+    expect(
+      expandKeywords([
+        'flu symptoms',
+        'medicaid eligibility',
+        'google flights',
+        'enterprise car rental',
+        'near me seo',
+        'small business saturday',
+      ]),
+    ).toEqual([]);
     const out = keywordsOf(['travel insurance', 'renters insurance', 'dog harness', 'animal shelter near me']);
     expect(out.some((k) => k.includes(' vs '))).toBe(false);
     expect(out).toContain('how much does a dog harness cost');
@@ -111,7 +135,9 @@ describe('expandKeywords (English)', () => {
 
   it('expands the whole bundled library without doubled words or stacked modifiers', async () => {
     const { readFileSync } = await import('node:fs');
-    const library = JSON.parse(readFileSync(new URL('../../public/data/industry-library.json', import.meta.url), 'utf8')) as { industries: { clusters: { keywords: string[] }[] }[] };
+    const library = JSON.parse(
+      readFileSync(new URL('../../public/data/industry-library.json', import.meta.url), 'utf8'),
+    ) as { industries: { clusters: { keywords: string[] }[] }[] };
     const seeds = library.industries.flatMap((i) => i.clusters.flatMap((c) => c.keywords));
     const out = expandKeywords(seeds, { location: 'US' });
     expect(out.length).toBeGreaterThan(500);
@@ -123,7 +149,15 @@ describe('expandKeywords (English)', () => {
   });
 
   it('leaves questions, URLs, symbols and over-long seeds alone', () => {
-    expect(expandKeywords(['how to unclog a drain', 'www.example.com', '<script>alert(1)</script>', 'x'.repeat(10_000), 'a b c d e f g h'])).toEqual([]);
+    expect(
+      expandKeywords([
+        'how to unclog a drain',
+        'www.example.com',
+        '<script>alert(1)</script>',
+        'x'.repeat(10_000),
+        'a b c d e f g h',
+      ]),
+    ).toEqual([]);
     expect(expandKeywords(['', '   '])).toEqual([]);
   });
 });

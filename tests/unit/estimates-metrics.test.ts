@@ -1,14 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import {
-  VOLUME_BUCKETS, estimateKeywordMetrics, estimateMany, estimateSearchVolume, roundToVolumeBucket,
+  VOLUME_BUCKETS,
+  estimateKeywordMetrics,
+  estimateMany,
+  estimateSearchVolume,
+  roundToVolumeBucket,
 } from '@workers/estimates';
 import { opportunityScore } from '@workers/figures';
 
 const SAMPLE = [
-  'plumber', 'emergency plumber near me', 'how to unclog a drain without a plunger', 'car insurance',
-  'best car insurance quotes', 'tankless water heater cost', 'personal injury lawyer', 'what is seo',
-  'crm software', 'running shoes', 'yoga for beginners', 'cheap flights to paris', 'zahnarzt berlin',
-  '東京 ホテル', 'كيف تتعلم البرمجة', '🍕 pizza near me', '<script>alert(1)</script>',
+  'plumber',
+  'emergency plumber near me',
+  'how to unclog a drain without a plunger',
+  'car insurance',
+  'best car insurance quotes',
+  'tankless water heater cost',
+  'personal injury lawyer',
+  'what is seo',
+  'crm software',
+  'running shoes',
+  'yoga for beginners',
+  'cheap flights to paris',
+  'zahnarzt berlin',
+  '東京 ホテル',
+  'كيف تتعلم البرمجة',
+  '🍕 pizza near me',
+  '<script>alert(1)</script>',
 ];
 
 const median = (values: number[]): number => {
@@ -41,14 +58,27 @@ describe('estimateKeywordMetrics', () => {
         expect(Math.round(m.cpc_high * 100)).toBeCloseTo(m.cpc_high * 100, 6);
         expect(['LOW', 'MEDIUM', 'HIGH']).toContain(m.competition);
         expect(Number.isInteger(m.difficulty) && m.difficulty >= 0 && m.difficulty <= 100).toBe(true);
-        expect(Number.isInteger(m.opportunity_score) && m.opportunity_score >= 0 && m.opportunity_score <= 100).toBe(true);
+        expect(Number.isInteger(m.opportunity_score) && m.opportunity_score >= 0 && m.opportunity_score <= 100).toBe(
+          true,
+        );
         expect(m.data_source).toBe('enhanced_mock');
       }
     }
   });
 
   it('gives long and question-shaped keywords less volume than head terms', () => {
-    const heads = ['plumber', 'mortgage', 'yoga', 'sneakers', 'hotels', 'guitar', 'insurance', 'laptop', 'crm', 'dentist'];
+    const heads = [
+      'plumber',
+      'mortgage',
+      'yoga',
+      'sneakers',
+      'hotels',
+      'guitar',
+      'insurance',
+      'laptop',
+      'crm',
+      'dentist',
+    ];
     const longTail = heads.map((head) => `how much does a ${head} cost in a small town`);
     const headMedian = median(heads.map((k) => estimateKeywordMetrics(k).search_volume));
     const tailMedian = median(longTail.map((k) => estimateKeywordMetrics(k).search_volume));
@@ -59,7 +89,16 @@ describe('estimateKeywordMetrics', () => {
   });
 
   it('prices commercial and high-value keywords above informational ones', () => {
-    const topics = ['water heater', 'roof repair', 'accounting', 'kitchen remodel', 'car accident', 'crm', 'divorce', 'hosting'];
+    const topics = [
+      'water heater',
+      'roof repair',
+      'accounting',
+      'kitchen remodel',
+      'car accident',
+      'crm',
+      'divorce',
+      'hosting',
+    ];
     const cpc = (keywords: string[]) => median(keywords.map((k) => estimateKeywordMetrics(k).cpc_high));
     const informational = cpc(topics.map((t) => `what is ${t}`));
     const commercial = cpc(topics.map((t) => `best ${t} price`));
@@ -76,7 +115,8 @@ describe('estimateKeywordMetrics', () => {
       expect(us).toBeGreaterThanOrEqual(gb);
       expect(gb).toBeGreaterThanOrEqual(nl);
     }
-    const total = (location: string) => SAMPLE.reduce((sum, k) => sum + estimateKeywordMetrics(k, location).search_volume, 0);
+    const total = (location: string) =>
+      SAMPLE.reduce((sum, k) => sum + estimateKeywordMetrics(k, location).search_volume, 0);
     expect(total('US')).toBeGreaterThan(total('GB'));
     expect(total('GB')).toBeGreaterThan(total('DE'));
     expect(total('DE')).toBeGreaterThan(total('NL'));
@@ -89,7 +129,8 @@ describe('estimateKeywordMetrics', () => {
 
   it('gives the same volume through the volume-only entry point', () => {
     for (const keyword of SAMPLE) {
-      for (const location of ['US', 'DE']) expect(estimateSearchVolume(keyword, location)).toBe(estimateKeywordMetrics(keyword, location).search_volume);
+      for (const location of ['US', 'DE'])
+        expect(estimateSearchVolume(keyword, location)).toBe(estimateKeywordMetrics(keyword, location).search_volume);
     }
   });
 

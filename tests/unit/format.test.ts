@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatNumber, formatPercent, formatScore, formatSeconds, formatVolume, MISSING, plural } from '@/lib/format';
+import {
+  formatCurrency,
+  formatNumber,
+  formatPercent,
+  formatScore,
+  formatSeconds,
+  formatVolume,
+  MISSING,
+  plural,
+} from '@/lib/format';
 
 describe('formatVolume (spec 000 §9)', () => {
   it('shows plain numbers below 1,000', () => {

@@ -34,11 +34,17 @@ describe('files refused before reading', () => {
     expect(() => checkFileMeta('big.csv', MAX_FILE_BYTES + 1)).toThrow('File is larger than the 50 MB limit');
     expect(() => checkFileMeta('big.csv', MAX_FILE_BYTES)).not.toThrow();
     const big = new Uint8Array(MAX_FILE_BYTES + 1);
-    expect(failure(parseKeywordFile(big, 'big.csv'))).toEqual({ code: 'too_large', message: 'File is larger than the 50 MB limit' });
+    expect(failure(parseKeywordFile(big, 'big.csv'))).toEqual({
+      code: 'too_large',
+      message: 'File is larger than the 50 MB limit',
+    });
   });
 
   it('says an empty file is empty, also when it only holds whitespace or a BOM', () => {
-    const expected = { code: 'empty_file', message: 'The file is empty: add one keyword per line or export a keyword report as CSV' };
+    const expected = {
+      code: 'empty_file',
+      message: 'The file is empty: add one keyword per line or export a keyword report as CSV',
+    };
     expect(failure(parseKeywordFile(fixture('empty.csv'), 'empty.csv'))).toEqual(expected);
     expect(failure(parseKeywordFile(utf8('\n \r\n\t\n'), 'blank.txt'))).toEqual(expected);
     expect(failure(parseKeywordFile(new Uint8Array([0xef, 0xbb, 0xbf]), 'bom.csv'))).toEqual(expected);
@@ -68,21 +74,29 @@ describe('content that is not keyword text', () => {
   it('explains a table without a keyword column', () => {
     expect(failure(parseKeywordFile(fixture('not-a-keyword-file.csv'), 'not-a-keyword-file.csv'))).toEqual({
       code: 'no_keyword_column',
-      message: 'No keyword column found: the file needs a column such as Keyword, Query or Top queries, or one keyword per line',
+      message:
+        'No keyword column found: the file needs a column such as Keyword, Query or Top queries, or one keyword per line',
     });
   });
 
   it('says so when a known layout has no usable rows', () => {
-    const error = failure(parseKeywordFile(utf8('Top queries,Clicks,Impressions,CTR,Position\n,3,40,7.5%,4.1\n'), 'Queries.csv'));
+    const error = failure(
+      parseKeywordFile(utf8('Top queries,Clicks,Impressions,CTR,Position\n,3,40,7.5%,4.1\n'), 'Queries.csv'),
+    );
     expect(error.code).toBe('no_keywords');
   });
 
-  it('answers an unforeseen failure with the spec\'s generic upload text', () => {
-    expect(failure(parseKeywordFile(null as unknown as Uint8Array, 'a.csv'))).toEqual({ code: 'read_failed', message: 'Failed to process file' });
+  it("answers an unforeseen failure with the spec's generic upload text", () => {
+    expect(failure(parseKeywordFile(null as unknown as Uint8Array, 'a.csv'))).toEqual({
+      code: 'read_failed',
+      message: 'Failed to process file',
+    });
   });
 
   it('throws KeywordImportError with the same code from the throwing entry point', () => {
-    expect(() => importKeywordFile(fixture('binary.csv'), 'binary.csv')).toThrow(expect.objectContaining({ name: 'KeywordImportError', code: 'binary' }));
+    expect(() => importKeywordFile(fixture('binary.csv'), 'binary.csv')).toThrow(
+      expect.objectContaining({ name: 'KeywordImportError', code: 'binary' }),
+    );
   });
 });
 
@@ -106,7 +120,15 @@ describe('hostile keyword cells', () => {
 
   it('keeps emoji, CJK and right-to-left keywords intact', () => {
     expect(keywords).toEqual(
-      expect.arrayContaining(['café ☕ near me', '咖啡 手冲 比例', 'قهوة باردة', 'קפה קר', 'コーヒー 豆 おすすめ', '🍵 matcha latte recipe', '👩‍🍳 barista tips']),
+      expect.arrayContaining([
+        'café ☕ near me',
+        '咖啡 手冲 比例',
+        'قهوة باردة',
+        'קפה קר',
+        'コーヒー 豆 おすすめ',
+        '🍵 matcha latte recipe',
+        '👩‍🍳 barista tips',
+      ]),
     );
   });
 
@@ -174,7 +196,14 @@ describe('decoding', () => {
     const result = importKeywordFile(bytes, 'Keyword Stats 2026-06-09 at 21_25_18.csv');
     expect(result.format.id).toBe('keyword-planner');
     expect(result.keywords).toEqual([
-      { keyword: 'cafetera italiana', search_volume: 5500, competition: 'HIGH', competition_index: 89, cpc_low: 0.31, cpc_high: 1.2 },
+      {
+        keyword: 'cafetera italiana',
+        search_volume: 5500,
+        competition: 'HIGH',
+        competition_index: 89,
+        cpc_low: 0.31,
+        cpc_high: 1.2,
+      },
       { keyword: 'cafetera de goteo', search_volume: 550, competition: 'MEDIUM' },
     ]);
   });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importKeywordFile, parseKeywordFile, summarizeImport, type ImportResult, type ImportedKeyword } from '@workers/imports';
+import {
+  importKeywordFile,
+  parseKeywordFile,
+  summarizeImport,
+  type ImportResult,
+  type ImportedKeyword,
+} from '@workers/imports';
 
 const FIXTURES = join(__dirname, '../fixtures/imports');
 
@@ -41,14 +47,21 @@ describe('Google Keyword Planner export (UTF-16 LE, tabs, two title lines)', () 
   });
 
   it('leaves metrics out where the planner gives none', () => {
-    expect(find(result, 'cold brew ratio for 1 gallon')).toEqual({ keyword: 'cold brew ratio for 1 gallon', search_volume: 390 });
+    expect(find(result, 'cold brew ratio for 1 gallon')).toEqual({
+      keyword: 'cold brew ratio for 1 gallon',
+      search_volume: 390,
+    });
   });
 });
 
 describe('Search Console exports', () => {
   it('reads Queries.csv with percentage CTR and average position', () => {
     const result = load('search-console-queries.csv');
-    expect(result.format).toEqual({ id: 'search-console-queries', tool: 'Google Search Console', label: 'Search Console Queries' });
+    expect(result.format).toEqual({
+      id: 'search-console-queries',
+      tool: 'Google Search Console',
+      label: 'Search Console Queries',
+    });
     expect(result.keywords).toHaveLength(26);
     expect(find(result, 'cold brew coffee ratio')).toEqual({
       keyword: 'cold brew coffee ratio',
@@ -105,7 +118,13 @@ describe('Semrush exports', () => {
     expect(result.keywords).toHaveLength(26);
     expect(result.duplicates).toBe(5);
     const ratio = find(result, 'french press coffee ratio');
-    expect(ratio).toMatchObject({ search_volume: 14800, difficulty: 35, cpc: 0.28, intent: 'informational', position: 3 });
+    expect(ratio).toMatchObject({
+      search_volume: 14800,
+      difficulty: 35,
+      cpc: 0.28,
+      intent: 'informational',
+      position: 3,
+    });
     expect(ratio.urls).toEqual([
       { url: 'https://www.brewguide.example/french-press-guide/', position: 3 },
       { url: 'https://www.brewguide.example/coffee-ratio-calculator/', position: 7 },
@@ -118,7 +137,11 @@ describe('Semrush exports', () => {
 describe('Ahrefs exports', () => {
   it('reads Keywords Explorer: difficulty, volume, CPC in dollars and the first intent', () => {
     const result = load('ahrefs-keywords-explorer.csv');
-    expect(result.format).toEqual({ id: 'ahrefs-keywords-explorer', tool: 'Ahrefs', label: 'Ahrefs Keywords Explorer' });
+    expect(result.format).toEqual({
+      id: 'ahrefs-keywords-explorer',
+      tool: 'Ahrefs',
+      label: 'Ahrefs Keywords Explorer',
+    });
     expect(result.keywords).toHaveLength(28);
     expect(find(result, 'espresso machine for home')).toEqual({
       keyword: 'espresso machine for home',
@@ -153,7 +176,9 @@ describe('Ahrefs exports', () => {
   });
 
   it('reads the same organic keywords export saved as UTF-8 with commas', () => {
-    const text = new TextDecoder('utf-16le').decode(readFileSync(join(FIXTURES, 'ahrefs-organic-keywords-utf16.csv'))).replace(/\t/g, ',');
+    const text = new TextDecoder('utf-16le')
+      .decode(readFileSync(join(FIXTURES, 'ahrefs-organic-keywords-utf16.csv')))
+      .replace(/\t/g, ',');
     const result = importKeywordFile(new TextEncoder().encode(text), 'organic-keywords.csv');
     expect(result.format.id).toBe('ahrefs-organic-keywords');
     expect(result.encoding).toBe('utf-8');
@@ -161,10 +186,14 @@ describe('Ahrefs exports', () => {
   });
 
   it('converts a CPC column written in cents (API-based exports) to dollars', () => {
-    const csv = '#,Keyword,Country,Difficulty,Volume,CPC,Parent Keyword\n1,espresso machine,us,60,12000,180,espresso machine\n2,coffee scale,us,28,4700,70,coffee scale\n';
+    const csv =
+      '#,Keyword,Country,Difficulty,Volume,CPC,Parent Keyword\n1,espresso machine,us,60,12000,180,espresso machine\n2,coffee scale,us,28,4700,70,coffee scale\n';
     const result = importKeywordFile(new TextEncoder().encode(csv), 'ahrefs-api.csv');
     expect(result.keywords.map((k) => k.cpc)).toEqual([1.8, 0.7]);
-    const labelled = importKeywordFile(new TextEncoder().encode('Keyword,Volume,Parent Keyword,CPC (cents)\nmoka pot,5300,moka pot,50\n'), 'a.csv');
+    const labelled = importKeywordFile(
+      new TextEncoder().encode('Keyword,Volume,Parent Keyword,CPC (cents)\nmoka pot,5300,moka pot,50\n'),
+      'a.csv',
+    );
     expect(labelled.keywords[0].cpc).toBe(0.5);
   });
 });
@@ -198,7 +227,10 @@ describe('plain lists and generic keyword sheets', () => {
   });
 
   it('keeps commas inside keywords of a plain list', () => {
-    const result = importKeywordFile(new TextEncoder().encode('coffee, cold brew\nlatte art\nflat white vs latte\n'), 'list.txt');
+    const result = importKeywordFile(
+      new TextEncoder().encode('coffee, cold brew\nlatte art\nflat white vs latte\n'),
+      'list.txt',
+    );
     expect(result.keywords.map((k) => k.keyword)).toEqual(['coffee, cold brew', 'latte art', 'flat white vs latte']);
   });
 
@@ -209,14 +241,18 @@ describe('plain lists and generic keyword sheets', () => {
   });
 
   it('takes the first column of a headerless table', () => {
-    const result = importKeywordFile(new TextEncoder().encode('latte art;1200\nflat white;900\ncortado;450\n'), 'table.csv');
+    const result = importKeywordFile(
+      new TextEncoder().encode('latte art;1200\nflat white;900\ncortado;450\n'),
+      'table.csv',
+    );
     expect(result.format.id).toBe('plain-list');
     expect(result.delimiter).toBe(';');
     expect(result.keywords.map((k) => k.keyword)).toEqual(['latte art', 'flat white', 'cortado']);
   });
 
   it('reads a hand-made sheet with recognisable column names', () => {
-    const csv = 'keyword;search volume;cpc;kd;competition;intent;url;position\nlatte art;1.200;0,85;22;0,4;Informational;https://a.example/latte;3\n';
+    const csv =
+      'keyword;search volume;cpc;kd;competition;intent;url;position\nlatte art;1.200;0,85;22;0,4;Informational;https://a.example/latte;3\n';
     const result = importKeywordFile(new TextEncoder().encode(csv), 'sheet.csv');
     expect(result.format).toEqual({ id: 'keyword-csv', tool: 'CSV', label: 'Keyword CSV' });
     expect(result.keywords[0]).toEqual({
@@ -240,7 +276,10 @@ describe('layout edge cases', () => {
   });
 
   it('skips an Excel sep= hint line before the header', () => {
-    const result = importKeywordFile(new TextEncoder().encode('sep=;\nKeyword;Search Volume\nlatte art;1200\n'), 'excel.csv');
+    const result = importKeywordFile(
+      new TextEncoder().encode('sep=;\nKeyword;Search Volume\nlatte art;1200\n'),
+      'excel.csv',
+    );
     expect(result.format.id).toBe('keyword-csv');
     expect(result.keywords).toEqual([{ keyword: 'latte art', search_volume: 1200 }]);
   });
@@ -256,13 +295,19 @@ describe('layout edge cases', () => {
   it('reports progress up to 1 on large files', () => {
     const rows = Array.from({ length: 12000 }, (_, i) => `keyword ${i},${i}`).join('\n');
     const progress: number[] = [];
-    const result = importKeywordFile(new TextEncoder().encode(`Keyword,Search Volume\n${rows}`), 'big.csv', { onProgress: (f) => progress.push(f) });
+    const result = importKeywordFile(new TextEncoder().encode(`Keyword,Search Volume\n${rows}`), 'big.csv', {
+      onProgress: (f) => progress.push(f),
+    });
     expect(result.keywords).toHaveLength(12000);
     expect(progress.length).toBeGreaterThanOrEqual(3);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(1);
     const fromWorkerApi: number[] = [];
-    expect(parseKeywordFile(new TextEncoder().encode(`Keyword,Search Volume\n${rows}`), 'big.csv', (f) => fromWorkerApi.push(f)).ok).toBe(true);
+    expect(
+      parseKeywordFile(new TextEncoder().encode(`Keyword,Search Volume\n${rows}`), 'big.csv', (f) =>
+        fromWorkerApi.push(f),
+      ).ok,
+    ).toBe(true);
     expect(fromWorkerApi).toEqual(progress);
   });
 });
@@ -271,8 +316,14 @@ describe('summary', () => {
   it('says what was detected, how many keywords and how many rows were skipped', () => {
     expect(summarizeImport(load('semrush-positions.csv'))).toBe('Semrush Positions, 26 keywords');
     expect(summarizeImport(load('hostile.csv'))).toBe('Keyword CSV, 14 keywords, 4 rows skipped');
-    const many = { format: { id: 'semrush-positions' as const, tool: 'Semrush', label: 'Semrush Positions' }, keywords: new Array(1234).fill({ keyword: 'x' }), skipped: 3 };
+    const many = {
+      format: { id: 'semrush-positions' as const, tool: 'Semrush', label: 'Semrush Positions' },
+      keywords: new Array(1234).fill({ keyword: 'x' }),
+      skipped: 3,
+    };
     expect(summarizeImport(many)).toBe('Semrush Positions, 1,234 keywords, 3 rows skipped');
-    expect(summarizeImport({ ...many, keywords: [{ keyword: 'x' }], skipped: 1 })).toBe('Semrush Positions, 1 keyword, 1 row skipped');
+    expect(summarizeImport({ ...many, keywords: [{ keyword: 'x' }], skipped: 1 })).toBe(
+      'Semrush Positions, 1 keyword, 1 row skipped',
+    );
   });
 });

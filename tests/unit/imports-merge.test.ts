@@ -44,12 +44,18 @@ describe('mergeImports', () => {
   it('takes each metric from the first file that has it and records where it came from', () => {
     const ratio = find(merged.keywords, 'french press coffee ratio');
     expect(ratio.search_volume).toBe(14800);
-    expect(ratio.metric_sources.search_volume).toEqual({ tool: 'Google Keyword Planner', file_name: 'keyword-planner.csv' });
+    expect(ratio.metric_sources.search_volume).toEqual({
+      tool: 'Google Keyword Planner',
+      file_name: 'keyword-planner.csv',
+    });
     expect(ratio.cpc).toBe(0.28);
     expect(ratio.difficulty).toBe(35);
     expect(ratio.metric_sources.difficulty).toEqual({ tool: 'Semrush', file_name: 'semrush-positions.csv' });
     expect(ratio.clicks).toBe(1044 + 166);
-    expect(ratio.metric_sources.clicks).toEqual({ tool: 'Google Search Console', file_name: 'search-console-query-page.csv' });
+    expect(ratio.metric_sources.clicks).toEqual({
+      tool: 'Google Search Console',
+      file_name: 'search-console-query-page.csv',
+    });
     expect(ratio.sources).toEqual([
       { tool: 'Google Keyword Planner', file_name: 'keyword-planner.csv' },
       { tool: 'Semrush', file_name: 'semrush-positions.csv' },
@@ -69,7 +75,10 @@ describe('mergeImports', () => {
   });
 
   it('matches keywords regardless of case, spacing and character width', () => {
-    const a = importKeywordFile(new TextEncoder().encode('Keyword,Volume,Keyword Difficulty,Intent\nLatte  Art,1200,22,Informational\n'), 'semrush.csv');
+    const a = importKeywordFile(
+      new TextEncoder().encode('Keyword,Volume,Keyword Difficulty,Intent\nLatte  Art,1200,22,Informational\n'),
+      'semrush.csv',
+    );
     const b = importKeywordFile(new TextEncoder().encode('ｌａｔｔｅ art\nflat white\n'), 'list.txt');
     const result = mergeImports([a, b]);
     expect(result.keywords.map((k) => k.keyword)).toEqual(['Latte Art', 'flat white']);
@@ -96,17 +105,37 @@ describe('mergeImports', () => {
 describe('toKeywordInput', () => {
   it('gives the engine volume, CPC from the bid range, 0..1 competition and ranking URLs', () => {
     expect(
-      toKeywordInput({ keyword: 'cold brew', search_volume: 9900, cpc_low: 0.21, cpc_high: 0.87, competition: 'LOW', competition_index: 6 }),
+      toKeywordInput({
+        keyword: 'cold brew',
+        search_volume: 9900,
+        cpc_low: 0.21,
+        cpc_high: 0.87,
+        competition: 'LOW',
+        competition_index: 6,
+      }),
     ).toEqual({ text: 'cold brew', search_volume: 9900, cpc: 0.54, competition: 0.06 });
-    expect(toKeywordInput({ keyword: 'a', competition: 'HIGH', cpc: 1.2, cpc_low: 0.1, intent: 'commercial' })).toEqual({
-      text: 'a',
-      cpc: 1.2,
-      competition: 0.8,
-      intent: 'commercial',
-    });
+    expect(toKeywordInput({ keyword: 'a', competition: 'HIGH', cpc: 1.2, cpc_low: 0.1, intent: 'commercial' })).toEqual(
+      {
+        text: 'a',
+        cpc: 1.2,
+        competition: 0.8,
+        intent: 'commercial',
+      },
+    );
     expect(
-      toKeywordInput({ keyword: 'b', difficulty: 40, urls: [{ url: 'https://a.example/', position: 2 }, { url: 'https://b.example/' }] }),
-    ).toEqual({ text: 'b', difficulty: 40, urls: [{ url: 'https://a.example/', position: 2 }, { url: 'https://b.example/', position: 10 }] });
+      toKeywordInput({
+        keyword: 'b',
+        difficulty: 40,
+        urls: [{ url: 'https://a.example/', position: 2 }, { url: 'https://b.example/' }],
+      }),
+    ).toEqual({
+      text: 'b',
+      difficulty: 40,
+      urls: [
+        { url: 'https://a.example/', position: 2 },
+        { url: 'https://b.example/', position: 10 },
+      ],
+    });
   });
 
   it('never passes Search Console impressions off as search volume', () => {

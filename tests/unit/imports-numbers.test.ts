@@ -38,9 +38,12 @@ describe('parseNumber', () => {
     expect(parseNumber(raw)).toBeCloseTo(expected, 6);
   });
 
-  it.each(['', '-', '--', '—', 'n/a', 'N/A', 'null', 'abc', '12abc', '2026-05-14', '1K – 10K'])('%j → undefined', (raw) => {
-    expect(parseNumber(raw)).toBeUndefined();
-  });
+  it.each(['', '-', '--', '—', 'n/a', 'N/A', 'null', 'abc', '12abc', '2026-05-14', '1K – 10K'])(
+    '%j → undefined',
+    (raw) => {
+      expect(parseNumber(raw)).toBeUndefined();
+    },
+  );
 
   it('reads a dot followed by three digits as grouping only for counts', () => {
     expect(parseNumber('1.234')).toBe(1.234);

@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  ClusterNotFoundError, DEFAULT_TRENDING_LIMIT, IndustryNotFoundError, importCluster, industryClusters,
-  listIndustries, parseIndustryLibrary, trendingClusters, type IndustryLibrary,
+  ClusterNotFoundError,
+  DEFAULT_TRENDING_LIMIT,
+  IndustryNotFoundError,
+  importCluster,
+  industryClusters,
+  listIndustries,
+  parseIndustryLibrary,
+  trendingClusters,
+  type IndustryLibrary,
 } from '@workers/industries';
 
 const library = parseIndustryLibrary(
@@ -16,17 +23,51 @@ const tiny: IndustryLibrary = {
   trend_basis: 'test',
   industries: [
     {
-      id: 'a', name: 'Alpha', description: 'First', icon: 'Car',
+      id: 'a',
+      name: 'Alpha',
+      description: 'First',
+      icon: 'Car',
       clusters: [
-        { id: 'a.up', name: 'Up', description: 'rising', intent: 'commercial', keywords: ['x one', 'x two'], trend: { growth: 'rising', peak_months: [], low_months: [], note: 'n' } },
-        { id: 'a.winter', name: 'Winter', description: 'seasonal', intent: 'informational', keywords: ['y one'], trend: { growth: 'steady', peak_months: [12, 1], low_months: [7], note: 'n' } },
-        { id: 'a.down', name: 'Down', description: 'declining', intent: 'informational', keywords: ['z one'], trend: { growth: 'declining', peak_months: [], low_months: [], note: 'n' } },
+        {
+          id: 'a.up',
+          name: 'Up',
+          description: 'rising',
+          intent: 'commercial',
+          keywords: ['x one', 'x two'],
+          trend: { growth: 'rising', peak_months: [], low_months: [], note: 'n' },
+        },
+        {
+          id: 'a.winter',
+          name: 'Winter',
+          description: 'seasonal',
+          intent: 'informational',
+          keywords: ['y one'],
+          trend: { growth: 'steady', peak_months: [12, 1], low_months: [7], note: 'n' },
+        },
+        {
+          id: 'a.down',
+          name: 'Down',
+          description: 'declining',
+          intent: 'informational',
+          keywords: ['z one'],
+          trend: { growth: 'declining', peak_months: [], low_months: [], note: 'n' },
+        },
       ],
     },
     {
-      id: 'b', name: 'Beta', description: 'Second', icon: 'Plane',
+      id: 'b',
+      name: 'Beta',
+      description: 'Second',
+      icon: 'Plane',
       clusters: [
-        { id: 'b.summer', name: 'Summer', description: 'seasonal', intent: 'transactional', keywords: ['w one', 'w two', 'w three'], trend: { growth: 'steady', peak_months: [7], low_months: [1], note: 'n' } },
+        {
+          id: 'b.summer',
+          name: 'Summer',
+          description: 'seasonal',
+          intent: 'transactional',
+          keywords: ['w one', 'w two', 'w three'],
+          trend: { growth: 'steady', peak_months: [7], low_months: [1], note: 'n' },
+        },
       ],
     },
   ],
@@ -40,7 +81,11 @@ describe('listIndustries', () => {
     ]);
     const all = listIndustries(library);
     expect(all).toHaveLength(library.industries.length);
-    expect(all.find((i) => i.id === 'home-services')).toMatchObject({ name: 'Home Services', icon: 'Wrench', cluster_count: 8 });
+    expect(all.find((i) => i.id === 'home-services')).toMatchObject({
+      name: 'Home Services',
+      icon: 'Wrench',
+      cluster_count: 8,
+    });
   });
 });
 
@@ -49,7 +94,12 @@ describe('industryClusters', () => {
     const clusters = industryClusters(library, 'home-services');
     expect(clusters).toHaveLength(8);
     const plumbing = clusters.find((c) => c.id === 'home-services.plumbing');
-    expect(plumbing).toMatchObject({ name: 'Plumbing', industry_id: 'home-services', industry_name: 'Home Services', intent: 'transactional' });
+    expect(plumbing).toMatchObject({
+      name: 'Plumbing',
+      industry_id: 'home-services',
+      industry_name: 'Home Services',
+      intent: 'transactional',
+    });
     expect(plumbing?.keywords).toContain('emergency plumber near me');
     expect(plumbing?.keyword_count).toBe(plumbing?.keywords.length);
   });
@@ -87,7 +137,8 @@ describe('trendingClusters', () => {
   it('defaults to the spec limit of 10, ranked by score, every figure labelled estimated', () => {
     const trending = trendingClusters(library);
     expect(trending).toHaveLength(DEFAULT_TRENDING_LIMIT);
-    for (let i = 1; i < trending.length; i++) expect(trending[i - 1].trend_score).toBeGreaterThanOrEqual(trending[i].trend_score);
+    for (let i = 1; i < trending.length; i++)
+      expect(trending[i - 1].trend_score).toBeGreaterThanOrEqual(trending[i].trend_score);
     for (const t of trending) {
       expect(t.data_source).toBe('estimated');
       expect(t.trend_score).toBeGreaterThanOrEqual(0);

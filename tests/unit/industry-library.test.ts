@@ -67,9 +67,18 @@ describe('bundled industry library', () => {
   it('mixes query forms inside each industry: questions, comparisons and commercial or local queries', () => {
     for (const industry of library.industries) {
       const keywords = industry.clusters.flatMap((cluster) => cluster.keywords);
-      expect(keywords.some((k) => /^(how|what|when|where|why|is|are|do|does|can|should)\b/u.test(k)), industry.id).toBe(true);
-      expect(keywords.some((k) => / vs /u.test(k)), industry.id).toBe(true);
-      expect(keywords.some((k) => /\b(best|cheap|cost|price|pricing|near me|review)\b/u.test(k)), industry.id).toBe(true);
+      expect(
+        keywords.some((k) => /^(how|what|when|where|why|is|are|do|does|can|should)\b/u.test(k)),
+        industry.id,
+      ).toBe(true);
+      expect(
+        keywords.some((k) => / vs /u.test(k)),
+        industry.id,
+      ).toBe(true);
+      expect(
+        keywords.some((k) => /\b(best|cheap|cost|price|pricing|near me|review)\b/u.test(k)),
+        industry.id,
+      ).toBe(true);
     }
   });
 
@@ -90,7 +99,9 @@ describe('bundled industry library', () => {
 });
 
 describe('parseIndustryLibrary', () => {
-  const valid = JSON.parse(raw) as { industries: { clusters: { trend: { peak_months: unknown[] }; intent: string; keywords: unknown[] }[] }[] };
+  const valid = JSON.parse(raw) as {
+    industries: { clusters: { trend: { peak_months: unknown[] }; intent: string; keywords: unknown[] }[] }[];
+  };
 
   it('names the bad field when the file is damaged', () => {
     const broken = structuredClone(valid);

@@ -3,7 +3,11 @@ import { countLines, splitLines } from '@/lib/lines';
 
 describe('splitLines', () => {
   it('splits on every line ending, trims and drops empty lines', () => {
-    expect(splitLines('  seo tools \r\n\r\nkeyword research\rlink building\n\n   \n')).toEqual(['seo tools', 'keyword research', 'link building']);
+    expect(splitLines('  seo tools \r\n\r\nkeyword research\rlink building\n\n   \n')).toEqual([
+      'seo tools',
+      'keyword research',
+      'link building',
+    ]);
   });
 
   it('returns nothing for blank input', () => {
@@ -13,7 +17,14 @@ describe('splitLines', () => {
 
   it('keeps duplicates, inner spaces, emoji, CJK, RTL and markup as typed', () => {
     const text = 'best  coffee\nbest  coffee\n☕ coffee\n咖啡豆\nقهوة عربية\n<script>alert(1)</script>';
-    expect(splitLines(text)).toEqual(['best  coffee', 'best  coffee', '☕ coffee', '咖啡豆', 'قهوة عربية', '<script>alert(1)</script>']);
+    expect(splitLines(text)).toEqual([
+      'best  coffee',
+      'best  coffee',
+      '☕ coffee',
+      '咖啡豆',
+      'قهوة عربية',
+      '<script>alert(1)</script>',
+    ]);
   });
 
   it('keeps a 10,000-character line whole', () => {

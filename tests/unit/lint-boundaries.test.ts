@@ -15,8 +15,12 @@ describe('lint enforces the layer boundaries', () => {
   it('fails a feature that imports another feature, by alias or by relative path', async () => {
     const byAlias = "import { useDraft } from '@/features/clustering/useDraft';\nexport const x = useDraft;\n";
     const byPath = "import { useDraft } from '../clustering/useDraft';\nexport const x = useDraft;\n";
-    expect(await violations('src/features/pricing/Probe.ts', byAlias)).toEqual([expect.stringMatching(/Features never import each other/)]);
-    expect(await violations('src/features/pricing/Probe.ts', byPath)).toEqual([expect.stringMatching(/Features never import each other/)]);
+    expect(await violations('src/features/pricing/Probe.ts', byAlias)).toEqual([
+      expect.stringMatching(/Features never import each other/),
+    ]);
+    expect(await violations('src/features/pricing/Probe.ts', byPath)).toEqual([
+      expect.stringMatching(/Features never import each other/),
+    ]);
   });
 
   it('lets a feature import its own files, shared components, lib and the api client', async () => {
@@ -32,12 +36,14 @@ describe('lint enforces the layer boundaries', () => {
   });
 
   it('fails a feature that reaches the database or the local adapter directly', async () => {
-    const code = "import { db } from '@/db/database';\nimport { local } from '@/api/local/router';\nexport const x = [db, local];\n";
+    const code =
+      "import { db } from '@/db/database';\nimport { local } from '@/api/local/router';\nexport const x = [db, local];\n";
     expect(await violations('src/features/industries/Probe.ts', code)).toHaveLength(2);
   });
 
   it('fails a shared component that imports a feature or the shell', async () => {
-    const code = "import { TABS } from '@/app/tabs';\nimport { useDraft } from '@/features/clustering/useDraft';\nexport const x = [TABS, useDraft];\n";
+    const code =
+      "import { TABS } from '@/app/tabs';\nimport { useDraft } from '@/features/clustering/useDraft';\nexport const x = [TABS, useDraft];\n";
     expect(await violations('src/components/Probe.tsx', code)).toHaveLength(2);
   });
 
@@ -49,7 +55,8 @@ describe('lint enforces the layer boundaries', () => {
   });
 
   it('fails wire and record types that come from a worker module', async () => {
-    const code = "import type { LibraryIndustry } from '@workers/industries/types';\nexport type X = LibraryIndustry;\n";
+    const code =
+      "import type { LibraryIndustry } from '@workers/industries/types';\nexport type X = LibraryIndustry;\n";
     expect(await violations('src/api/types/probe.ts', code)).toHaveLength(1);
     expect(await violations('src/db/probe.ts', code)).toHaveLength(1);
   });

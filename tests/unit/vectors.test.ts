@@ -107,7 +107,16 @@ function encodeAsset(words: string[], vecs: number[][], probs: number[], a: numb
 }
 
 describe('decodeWordVectors', () => {
-  const buffer = encodeAsset(['the', 'café', 'loan'], [[1, -0.5], [0.25, 0.5], [-2, 1]], [0.03, 1e-4, 1e-5], 1e-3);
+  const buffer = encodeAsset(
+    ['the', 'café', 'loan'],
+    [
+      [1, -0.5],
+      [0.25, 0.5],
+      [-2, 1],
+    ],
+    [0.03, 1e-4, 1e-5],
+    1e-3,
+  );
 
   it('dequantises vectors and computes SIF weights from the stored probabilities', () => {
     const v = decodeWordVectors(buffer);
@@ -156,8 +165,13 @@ describe('sifEmbed', () => {
     expect(sifEmbed(['x-y', 'u.s'], vectors)).toBeNull();
   });
 
-  it("reads contractions as the words they stand for (GloVe has no \"didn't\")", () => {
-    const withNot = fakeVectors({ did: { v: [1, 0, 0], p: 1e-3 }, not: { v: [0, 1, 0], p: 1e-3 }, will: { v: [0, 0, 1], p: 1e-3 }, card: { v: [1, 1, 1], p: 1e-5 } });
+  it('reads contractions as the words they stand for (GloVe has no "didn\'t")', () => {
+    const withNot = fakeVectors({
+      did: { v: [1, 0, 0], p: 1e-3 },
+      not: { v: [0, 1, 0], p: 1e-3 },
+      will: { v: [0, 0, 1], p: 1e-3 },
+      card: { v: [1, 1, 1], p: 1e-5 },
+    });
     expect(Array.from(sifEmbed(["didn't"], withNot)!)).toEqual(Array.from(sifEmbed(['did', 'not'], withNot)!));
     expect(Array.from(sifEmbed(['won’t'], withNot)!)).toEqual(Array.from(sifEmbed(['will', 'not'], withNot)!));
     expect(Array.from(sifEmbed(["card's"], withNot)!)).toEqual(Array.from(sifEmbed(['card'], withNot)!));
@@ -196,7 +210,7 @@ describe('removeCommonComponent', () => {
     expect(Array.from(zeros[0])).toEqual([0, 0, 0, 0]);
 
     let seed = 1;
-    const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) - 0.5;
+    const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5;
     const big = Array.from({ length: 100_000 }, () => {
       const r = new Float32Array(100);
       for (let d = 0; d < 100; d++) r[d] = rand() + (d === 7 ? 3 : 0);

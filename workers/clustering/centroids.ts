@@ -77,13 +77,19 @@ class BlockSums {
   private readonly own: (Slice | undefined)[];
   readonly acc: Float32Array;
 
-  constructor(private readonly rows: SparseRows, n: number, space: number) {
+  constructor(
+    private readonly rows: SparseRows,
+    n: number,
+    space: number,
+  ) {
     this.own = new Array<Slice | undefined>(n);
     this.acc = new Float32Array(space);
   }
 
   get(g: number): Slice {
-    return this.own[g] ?? { idx: this.rows.idx, val: this.rows.val, start: this.rows.ptr[g], end: this.rows.ptr[g + 1] };
+    return (
+      this.own[g] ?? { idx: this.rows.idx, val: this.rows.val, start: this.rows.ptr[g], end: this.rows.ptr[g + 1] }
+    );
   }
 
   merge(a: number, b: number): void {
@@ -135,25 +141,41 @@ export class GroupSums {
   /** Sum of pair similarities between the groups headed by a and b. */
   total(a: number, b: number): number {
     const { weights } = this.model;
-    return weights.word * sparseDot(this.words.get(a), this.words.get(b))
-      + weights.char * sparseDot(this.chars.get(a), this.chars.get(b))
-      + (this.sem ? weights.semantic * this.semDot(this.sem, a, b) : 0);
+    return (
+      weights.word * sparseDot(this.words.get(a), this.words.get(b)) +
+      weights.char * sparseDot(this.chars.get(a), this.chars.get(b)) +
+      (this.sem ? weights.semantic * this.semDot(this.sem, a, b) : 0)
+    );
   }
 
   /** Sum of similarities of keyword i to every member of group g (i itself included if a member). */
   totalForKeyword(i: number, g: number): number {
     const { lexical, weights, semantic } = this.model;
-    const row = (rows: SparseRows): Slice => ({ idx: rows.idx, val: rows.val, start: rows.ptr[i], end: rows.ptr[i + 1] });
-    return weights.word * sparseDot(row(lexical.words), this.words.get(g))
-      + weights.char * sparseDot(row(lexical.chars), this.chars.get(g))
-      + (this.sem && semantic ? weights.semantic * this.semDot(semantic, i, g) : 0);
+    const row = (rows: SparseRows): Slice => ({
+      idx: rows.idx,
+      val: rows.val,
+      start: rows.ptr[i],
+      end: rows.ptr[i + 1],
+    });
+    return (
+      weights.word * sparseDot(row(lexical.words), this.words.get(g)) +
+      weights.char * sparseDot(row(lexical.chars), this.chars.get(g)) +
+      (this.sem && semantic ? weights.semantic * this.semDot(semantic, i, g) : 0)
+    );
   }
 
   /** Similarity of keyword i with itself (1 when every part of it is non-empty). */
   self(i: number): number {
     const { lexical, weights, semantic } = this.model;
-    const row = (rows: SparseRows): Slice => ({ idx: rows.idx, val: rows.val, start: rows.ptr[i], end: rows.ptr[i + 1] });
-    let s = weights.word * sparseDot(row(lexical.words), row(lexical.words)) + weights.char * sparseDot(row(lexical.chars), row(lexical.chars));
+    const row = (rows: SparseRows): Slice => ({
+      idx: rows.idx,
+      val: rows.val,
+      start: rows.ptr[i],
+      end: rows.ptr[i + 1],
+    });
+    let s =
+      weights.word * sparseDot(row(lexical.words), row(lexical.words)) +
+      weights.char * sparseDot(row(lexical.chars), row(lexical.chars));
     if (this.sem && semantic) {
       const dim = this.dim;
       let d = 0;
@@ -182,15 +204,21 @@ export class GroupSums {
       for (let k = rows.ptr[i]; k < rows.ptr[i + 1]; k++) sum += acc[rows.idx[k]] * rows.val[k];
       return sum;
     };
-    return weights.word * gatherRow(lexical.words, this.words.acc) + weights.char * gatherRow(lexical.chars, this.chars.acc)
-      + (this.sem && semantic ? weights.semantic * this.semDot(semantic, i, this.loaded) : 0);
+    return (
+      weights.word * gatherRow(lexical.words, this.words.acc) +
+      weights.char * gatherRow(lexical.chars, this.chars.acc) +
+      (this.sem && semantic ? weights.semantic * this.semDot(semantic, i, this.loaded) : 0)
+    );
   }
 
   /** Same as total(loaded, d). */
   totalWithLoaded(d: number): number {
     const { weights } = this.model;
-    return weights.word * this.words.gather(d) + weights.char * this.chars.gather(d)
-      + (this.sem ? weights.semantic * this.semDot(this.sem, this.loaded, d) : 0);
+    return (
+      weights.word * this.words.gather(d) +
+      weights.char * this.chars.gather(d) +
+      (this.sem ? weights.semantic * this.semDot(this.sem, this.loaded, d) : 0)
+    );
   }
 
   private unload(): void {

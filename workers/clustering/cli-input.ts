@@ -4,7 +4,15 @@ import Papa from 'papaparse';
 import type { KeywordInput } from './types';
 
 const KEYWORD_COLUMNS = ['keyword', 'keywords', 'query', 'top queries', 'search term', 'search query'];
-const VOLUME_COLUMNS = ['search volume', 'search_volume', 'volume', 'avg. monthly searches', 'avg monthly searches', 'monthly searches', 'impressions'];
+const VOLUME_COLUMNS = [
+  'search volume',
+  'search_volume',
+  'volume',
+  'avg. monthly searches',
+  'avg monthly searches',
+  'monthly searches',
+  'impressions',
+];
 const CPC_COLUMNS = ['cpc', 'cpc (usd)', 'cpc usd', 'top of page bid (high range)'];
 const DIFFICULTY_COLUMNS = ['keyword difficulty', 'difficulty', 'kd', 'kd%', 'kd %'];
 const COMPETITION_COLUMNS = ['competition', 'competition (indexed value)', 'competitive density', 'com.'];
@@ -16,13 +24,16 @@ const POSITION_COLUMNS = ['position', 'current position', 'pos', 'rank', 'rankin
 export function parseNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
   if (typeof raw !== 'string') return undefined;
-  const parts = raw.replace(/[$€£%\s]/g, '').split(/[–—-](?=\d)/).map((p) => {
-    const m = /^(\d+(?:[.,]\d+)*)([kmb])?$/i.exec(p.replace(/,(?=\d{3}(\D|$))/g, ''));
-    if (!m) return NaN;
-    const base = Number(m[1].replace(',', '.'));
-    const scale = { k: 1e3, m: 1e6, b: 1e9 }[(m[2] ?? '').toLowerCase() as 'k' | 'm' | 'b'] ?? 1;
-    return base * scale;
-  });
+  const parts = raw
+    .replace(/[$€£%\s]/g, '')
+    .split(/[–—-](?=\d)/)
+    .map((p) => {
+      const m = /^(\d+(?:[.,]\d+)*)([kmb])?$/i.exec(p.replace(/,(?=\d{3}(\D|$))/g, ''));
+      if (!m) return NaN;
+      const base = Number(m[1].replace(',', '.'));
+      const scale = { k: 1e3, m: 1e6, b: 1e9 }[(m[2] ?? '').toLowerCase() as 'k' | 'm' | 'b'] ?? 1;
+      return base * scale;
+    });
   if (parts.some((x) => !Number.isFinite(x))) return undefined;
   return parts.length === 2 ? Math.round(Math.sqrt(Math.max(1, parts[0]) * parts[1])) : parts[0];
 }
@@ -49,7 +60,12 @@ function findColumn(fields: readonly string[], names: readonly string[]): string
 }
 
 export function parseTxt(text: string): KeywordInput[] {
-  return text.replace(/^\uFEFF/, '').split(/\r?\n|\r/).map((l) => l.trim()).filter((l) => l !== '').map((t) => ({ text: t }));
+  return text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n|\r/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .map((t) => ({ text: t }));
 }
 
 /**
@@ -57,7 +73,10 @@ export function parseTxt(text: string): KeywordInput[] {
  * Semrush position exports) are combined into one keyword with all its URLs.
  */
 export function parseCsv(text: string): KeywordInput[] {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+  });
   const fields = parsed.meta.fields ?? [];
   if (fields.length === 0) throw new Error('The CSV file has no header row');
   const keywordCol = findColumn(fields, KEYWORD_COLUMNS) ?? fields[0];

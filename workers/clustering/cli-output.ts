@@ -6,7 +6,11 @@ import type { ClusteringResult, OutputKeyword } from './types';
 const spellings = (k: OutputKeyword) => [k.text, ...k.variants];
 
 /** The exact JSON shape of issue 3: variants of an unclustered keyword that reach the minimum form a cluster. */
-export function toCliJson(result: ClusteringResult): { clusters: { name: string; keywords: string[] }[]; unclustered: string[]; stats: object } {
+export function toCliJson(result: ClusteringResult): {
+  clusters: { name: string; keywords: string[] }[];
+  unclustered: string[];
+  stats: object;
+} {
   const clusters = result.clusters.map((c) => ({ name: c.name, keywords: c.keywords.flatMap(spellings) }));
   const unclustered: string[] = [];
   for (const u of result.unclustered) {
@@ -14,7 +18,11 @@ export function toCliJson(result: ClusteringResult): { clusters: { name: string;
     if (list.length >= Math.max(2, result.options.min_cluster_size)) clusters.push({ name: u.text, keywords: list });
     else unclustered.push(...list);
   }
-  return { clusters, unclustered, stats: { ...result.stats, clusters: clusters.length, unclustered_keywords: unclustered.length } };
+  return {
+    clusters,
+    unclustered,
+    stats: { ...result.stats, clusters: clusters.length, unclustered_keywords: unclustered.length },
+  };
 }
 
 export function toCliCsv(json: ReturnType<typeof toCliJson>): string {

@@ -9,7 +9,14 @@ import { averageLinkage } from './linkage';
 import { GRAPH_PARAMS, buildNeighbourGraph } from './neighbours';
 import { semanticMatrix } from './semantic';
 import { normalizeUrl, serpGroups } from './serp';
-import { HYBRID_CURVE, HYBRID_WEIGHTS, LEXICAL_CURVE, LEXICAL_WEIGHTS, rawThreshold, type SimilarityModel } from './similarity';
+import {
+  HYBRID_CURVE,
+  HYBRID_WEIGHTS,
+  LEXICAL_CURVE,
+  LEXICAL_WEIGHTS,
+  rawThreshold,
+  type SimilarityModel,
+} from './similarity';
 import { summarize, type UniqueKeyword } from './summarize';
 import { cachedStemmer, foldText, normalizeKeyword, type NormalizedText } from './text';
 import {
@@ -45,13 +52,15 @@ export function resolveOptions(options: Partial<ClusteringOptions> = {}): Cluste
     min_cluster_size: Math.round(clamp(o.min_cluster_size, 1, 10, DEFAULT_OPTIONS.min_cluster_size)),
     max_cluster_size: max === 1 ? 2 : max,
     // A location given without a language sets the language (DE → de), not the default en.
-    language: options.language ?? (options.location ? resolveLanguage(undefined, options.location) : DEFAULT_OPTIONS.language),
+    language:
+      options.language ?? (options.location ? resolveLanguage(undefined, options.location) : DEFAULT_OPTIONS.language),
     location: o.location,
     serp_overlap: Math.round(clamp(o.serp_overlap, 1, 10, DEFAULT_OPTIONS.serp_overlap)),
   };
 }
 
-const finite = (x: number | undefined): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+const finite = (x: number | undefined): number | undefined =>
+  typeof x === 'number' && Number.isFinite(x) ? x : undefined;
 
 /** The app's formula (workers/figures), so the CLI and the stored results agree; null without a volume. */
 const opportunity = (volume?: number, difficulty?: number, cpc?: number): number | null =>
@@ -83,7 +92,11 @@ function distinctSpellings(m: Merged): string[] {
 function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
   return merged.map((m) => {
     const all = [m.first, ...m.variants.map((v) => v.input)];
-    const pick = (get: (k: KeywordInput) => number | undefined) => all.map(get).map(finite).find((x) => x !== undefined);
+    const pick = (get: (k: KeywordInput) => number | undefined) =>
+      all
+        .map(get)
+        .map(finite)
+        .find((x) => x !== undefined);
     const volumes = all.map((k) => finite(k.search_volume)).filter((x): x is number => x !== undefined);
     // Close variants share one volume in keyword tools; adding them would double count.
     const search_volume = volumes.length ? Math.max(...volumes) : undefined;
@@ -103,7 +116,12 @@ function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
       ...(intent !== undefined && { intent }),
       opportunity: opportunity(search_volume, difficulty, cpc),
     };
-    return { out, intent: inferIntent(m.norm.folded, intent, m.norm.tokens), stems: m.norm.stems, surfaces: m.norm.surfaces };
+    return {
+      out,
+      intent: inferIntent(m.norm.folded, intent, m.norm.tokens),
+      stems: m.norm.stems,
+      surfaces: m.norm.surfaces,
+    };
   });
 }
 
@@ -111,7 +129,13 @@ function topUrls(inputs: readonly KeywordInput[]): string[] {
   const urls = new Set<string>();
   for (const k of inputs) {
     for (const u of k.urls ?? []) {
-      if (typeof u?.url === 'string' && u.url.trim() && Number.isFinite(u.position) && u.position >= 1 && u.position <= 10) {
+      if (
+        typeof u?.url === 'string' &&
+        u.url.trim() &&
+        Number.isFinite(u.position) &&
+        u.position >= 1 &&
+        u.position <= 10
+      ) {
         urls.add(normalizeUrl(u.url));
       }
     }
@@ -158,13 +182,23 @@ export async function clusterKeywords(
 
   const n = items.length;
   await control.begin('features', n);
-  const lexical = await buildLexicalFeatures(merged.map((m) => m.norm), lang, stem, control);
+  const lexical = await buildLexicalFeatures(
+    merged.map((m) => m.norm),
+    lang,
+    stem,
+    control,
+  );
   control.end();
 
   await control.begin('semantic', n);
-  const semantic = context.vectors && language === 'en'
-    ? await semanticMatrix(merged.map((m) => m.norm), context.vectors, control)
-    : null;
+  const semantic =
+    context.vectors && language === 'en'
+      ? await semanticMatrix(
+          merged.map((m) => m.norm),
+          context.vectors,
+          control,
+        )
+      : null;
   control.end();
 
   const model: SimilarityModel = {
@@ -177,21 +211,30 @@ export async function clusterKeywords(
   };
 
   await control.begin('neighbours', n);
-  const priority = items.map((_, i) => i).sort((a, b) =>
-    (items[b].out.search_volume ?? -1) - (items[a].out.search_volume ?? -1) || a - b);
-  const serp = serpGroups(merged.map((m) => topUrls([m.first, ...m.variants.map((v) => v.input)])), opts.serp_overlap, opts.max_cluster_size, priority);
+  const priority = items
+    .map((_, i) => i)
+    .sort((a, b) => (items[b].out.search_volume ?? -1) - (items[a].out.search_volume ?? -1) || a - b);
+  const serp = serpGroups(
+    merged.map((m) => topUrls([m.first, ...m.variants.map((v) => v.input)])),
+    opts.serp_overlap,
+    opts.max_cluster_size,
+    priority,
+  );
   const graph = await buildNeighbourGraph(model, GRAPH_PARAMS, control);
   control.end();
 
   await control.begin('linkage', n);
-  const { owner, sums } = await averageLinkage({
-    model,
-    graph,
-    threshold: rawThreshold(opts.similarity_threshold, model.curve),
-    floor: rawThreshold(MIN_THRESHOLD, model.curve),
-    maxSize: opts.max_cluster_size,
-    initialGroup: serp.group,
-  }, control);
+  const { owner, sums } = await averageLinkage(
+    {
+      model,
+      graph,
+      threshold: rawThreshold(opts.similarity_threshold, model.curve),
+      floor: rawThreshold(MIN_THRESHOLD, model.curve),
+      maxSize: opts.max_cluster_size,
+      initialGroup: serp.group,
+    },
+    control,
+  );
   control.end();
 
   await control.begin('summarize', n);
@@ -214,7 +257,9 @@ export async function clusterKeywords(
       language,
       serp_pairs: serp.pairs,
       graph_edges: graph.nbr.length / 2,
-      seconds: Object.fromEntries(Object.entries(control.seconds).map(([k, v]) => [k, Math.round(v * 1000) / 1000])) as ClusteringStats['seconds'],
+      seconds: Object.fromEntries(
+        Object.entries(control.seconds).map(([k, v]) => [k, Math.round(v * 1000) / 1000]),
+      ) as ClusteringStats['seconds'],
     },
   };
 }

@@ -121,7 +121,7 @@ function splitCompound(token: string, vocab: ReadonlySet<string>): [string, stri
 function hashGram(s: string, start: number, len: number, salt: number): number {
   let h = (2166136261 ^ salt) >>> 0;
   for (let k = start; k < start + len; k++) h = Math.imul(h ^ s.charCodeAt(k), 16777619);
-  return (h >>> (32 - CHAR_BITS));
+  return h >>> (32 - CHAR_BITS);
 }
 
 export async function buildLexicalFeatures(
@@ -170,22 +170,30 @@ export async function buildLexicalFeatures(
     wordAt[i + 1] = wordCodes.length;
     if (control.due(i)) await control.tick(i);
   }
-  const wordCounted = countRows(n, (i, out) => {
-    for (let k = wordAt[i]; k < wordAt[i + 1]; k++) out.push(wordCodes.ids[k]);
-  }, wordVocab.length);
+  const wordCounted = countRows(
+    n,
+    (i, out) => {
+      for (let k = wordAt[i]; k < wordAt[i + 1]; k++) out.push(wordCodes.ids[k]);
+    },
+    wordVocab.length,
+  );
   const wordIdf = smoothIdf(wordCounted.df, n);
   const words = tfidfRows(n, wordCounted, wordIdf);
 
   const charSpace = 1 << CHAR_BITS;
-  const charCounted = countRows(n, (i, out) => {
-    items[i].surfaces.forEach((surface, k) => {
-      const padded = ` ${stripAccents(surface)} `;
-      const flag = items[i].qualifier[k] ? 1 : 0;
-      for (let len = CHAR_MIN; len <= CHAR_MAX; len++) {
-        for (let s = 0; s + len <= padded.length; s++) out.push(hashGram(padded, s, len, len) * 2 + flag);
-      }
-    });
-  }, charSpace);
+  const charCounted = countRows(
+    n,
+    (i, out) => {
+      items[i].surfaces.forEach((surface, k) => {
+        const padded = ` ${stripAccents(surface)} `;
+        const flag = items[i].qualifier[k] ? 1 : 0;
+        for (let len = CHAR_MIN; len <= CHAR_MAX; len++) {
+          for (let s = 0; s + len <= padded.length; s++) out.push(hashGram(padded, s, len, len) * 2 + flag);
+        }
+      });
+    },
+    charSpace,
+  );
   if (control.due(0)) await control.tick(0);
   // Renumber the hashed n-grams densely (order kept, so rows stay sorted): later stages
   // index arrays by feature and should not pay for 2^21 mostly empty slots.

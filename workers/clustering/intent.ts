@@ -3,16 +3,35 @@
 import type { SearchIntent } from './types';
 
 const LABELS: Record<string, SearchIntent> = {
-  i: 'informational', c: 'commercial', t: 'transactional', n: 'navigational', l: 'local',
+  i: 'informational',
+  c: 'commercial',
+  t: 'transactional',
+  n: 'navigational',
+  l: 'local',
 };
 
 // Modifier words and phrases per intent, checked in this order (the more specific first).
 const RULE_TEXT: [SearchIntent, string][] = [
-  ['local', 'near me|nearby|near|open now|closest|in der nähe|près de chez moi|cerca de mí|vicino a me|in de buurt|perto de mim'],
-  ['transactional', 'buy|price|prices|pricing|cost|costs|cheap|cheapest|deal|deals|discount|coupon|coupons|order|shop|sale|hire|rent|subscription|for sale|kaufen|preis|preise|günstig|bestellen|acheter|prix|pas cher|comprar|precio|precios|barato|comprare|prezzo|prezzi|kopen|prijs|goedkoop|preço|barato'],
-  ['commercial', 'best|top|review|reviews|vs|versus|compare|comparison|alternative|alternatives|rating|ratings|beste|besten|vergleich|erfahrungen|meilleur|meilleure|avis|comparatif|mejor|mejores|opiniones|migliore|migliori|recensioni|vergelijken|melhor|melhores'],
-  ['navigational', 'login|log in|sign in|signin|account|official|website|homepage|customer service|contact|anmelden|connexion|iniciar sesión|accedi|inloggen|entrar'],
-  ['informational', "how|what|why|when|where|who|which|guide|tutorial|tips|ideas|examples|meaning|definition|learn|wie|was|warum|anleitung|comment|pourquoi|qu'est-ce|cómo|qué|por qué|come|cosa|perché|hoe|wat|waarom|como|o que|por que"],
+  [
+    'local',
+    'near me|nearby|near|open now|closest|in der nähe|près de chez moi|cerca de mí|vicino a me|in de buurt|perto de mim',
+  ],
+  [
+    'transactional',
+    'buy|price|prices|pricing|cost|costs|cheap|cheapest|deal|deals|discount|coupon|coupons|order|shop|sale|hire|rent|subscription|for sale|kaufen|preis|preise|günstig|bestellen|acheter|prix|pas cher|comprar|precio|precios|barato|comprare|prezzo|prezzi|kopen|prijs|goedkoop|preço|barato',
+  ],
+  [
+    'commercial',
+    'best|top|review|reviews|vs|versus|compare|comparison|alternative|alternatives|rating|ratings|beste|besten|vergleich|erfahrungen|meilleur|meilleure|avis|comparatif|mejor|mejores|opiniones|migliore|migliori|recensioni|vergelijken|melhor|melhores',
+  ],
+  [
+    'navigational',
+    'login|log in|sign in|signin|account|official|website|homepage|customer service|contact|anmelden|connexion|iniciar sesión|accedi|inloggen|entrar',
+  ],
+  [
+    'informational',
+    "how|what|why|when|where|who|which|guide|tutorial|tips|ideas|examples|meaning|definition|learn|wie|was|warum|anleitung|comment|pourquoi|qu'est-ce|cómo|qué|por qué|come|cosa|perché|hoe|wat|waarom|como|o que|por que",
+  ],
 ];
 
 // Single words are looked up in a set; phrases are matched on word boundaries.

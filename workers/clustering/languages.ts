@@ -19,7 +19,16 @@ import type { LanguageCode } from './types';
 export const LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
 
 export const LOCATION_LANGUAGE: Readonly<Record<string, LanguageCode>> = {
-  US: 'en', GB: 'en', CA: 'en', AU: 'en', DE: 'de', FR: 'fr', ES: 'es', IT: 'it', NL: 'nl', BR: 'pt',
+  US: 'en',
+  GB: 'en',
+  CA: 'en',
+  AU: 'en',
+  DE: 'de',
+  FR: 'fr',
+  ES: 'es',
+  IT: 'it',
+  NL: 'nl',
+  BR: 'pt',
 };
 
 // Question words carry search intent ("how to x" is another page than "x"), so they stay
@@ -49,7 +58,33 @@ const QUALIFIERS: Readonly<Record<LanguageCode, readonly string[]>> = {
 // Pronouns and auxiliaries mark a sentence (a question to a support desk), not a
 // keyword phrase; sentences get no head/qualifier split.
 const SENTENCE_MARKERS: Readonly<Record<LanguageCode, readonly string[]>> = {
-  en: ['i', 'my', 'me', 'im', 'ive', 'you', 'your', 'we', 'our', 'can', 'could', 'should', 'would', 'will', 'do', 'does', 'did', 'dont', 'is', 'are', 'was', 'were', 'has', 'have', 'am'],
+  en: [
+    'i',
+    'my',
+    'me',
+    'im',
+    'ive',
+    'you',
+    'your',
+    'we',
+    'our',
+    'can',
+    'could',
+    'should',
+    'would',
+    'will',
+    'do',
+    'does',
+    'did',
+    'dont',
+    'is',
+    'are',
+    'was',
+    'were',
+    'has',
+    'have',
+    'am',
+  ],
   de: ['ich', 'mein', 'meine', 'mich', 'mir', 'du', 'sie', 'wir', 'kann', 'können', 'ist', 'sind', 'habe', 'hat'],
   fr: ['je', 'mon', 'ma', 'mes', 'moi', 'vous', 'nous', 'puis', 'peut', 'est', 'sont', 'ai', 'suis'],
   es: ['yo', 'mi', 'mis', 'me', 'usted', 'puedo', 'puede', 'es', 'son', 'tengo', 'estoy'],
@@ -69,10 +104,22 @@ export interface LanguageResources {
 }
 
 const STEMMERS: Record<LanguageCode, (w: string) => string> = {
-  en: stemEn, de: stemDe, fr: stemFr, es: stemEs, it: stemIt, nl: stemNl, pt: stemPt,
+  en: stemEn,
+  de: stemDe,
+  fr: stemFr,
+  es: stemEs,
+  it: stemIt,
+  nl: stemNl,
+  pt: stemPt,
 };
 const STOPWORDS: Record<LanguageCode, readonly string[]> = {
-  en: stopEn, de: stopDe, fr: stopFr, es: stopEs, it: stopIt, nl: stopNl, pt: stopPt,
+  en: stopEn,
+  de: stopDe,
+  fr: stopFr,
+  es: stopEs,
+  it: stopIt,
+  nl: stopNl,
+  pt: stopPt,
 };
 
 const cache = new Map<LanguageCode, LanguageResources>();
@@ -94,7 +141,14 @@ export function languageResources(code: LanguageCode): LanguageResources {
   if (!res) {
     const keep = new Set(KEEP[code]);
     const stop = new Set(STOPWORDS[code].map((w) => w.normalize('NFKC').toLowerCase()).filter((w) => !keep.has(w)));
-    res = { code, stem: STEMMERS[code], stopwords: stop, splitsCompounds: code === 'de' || code === 'nl', qualifiers: new Set(QUALIFIERS[code]), sentenceMarkers: new Set(SENTENCE_MARKERS[code]) };
+    res = {
+      code,
+      stem: STEMMERS[code],
+      stopwords: stop,
+      splitsCompounds: code === 'de' || code === 'nl',
+      qualifiers: new Set(QUALIFIERS[code]),
+      sentenceMarkers: new Set(SENTENCE_MARKERS[code]),
+    };
     cache.set(code, res);
   }
   return res;

@@ -58,10 +58,18 @@ class MaxHeap {
     this.stamp[i] = stamp;
   }
 
-  topKey(): number { return this.key[0]; }
-  topA(): number { return this.a[0]; }
-  topB(): number { return this.b[0]; }
-  topStamp(): number { return this.stamp[0]; }
+  topKey(): number {
+    return this.key[0];
+  }
+  topA(): number {
+    return this.a[0];
+  }
+  topB(): number {
+    return this.b[0];
+  }
+  topStamp(): number {
+    return this.stamp[0];
+  }
 
   /** Higher key first; ties broken by the lower pair so the order is deterministic. */
   private higher(key: number, a: number, b: number, at: number): boolean {
@@ -83,10 +91,18 @@ class MaxHeap {
   }
   private grow(): void {
     const size = this.key.length * 2;
-    const key = new Float64Array(size); key.set(this.key); this.key = key;
-    const a = new Int32Array(size); a.set(this.a); this.a = a;
-    const b = new Int32Array(size); b.set(this.b); this.b = b;
-    const stamp = new Float64Array(size); stamp.set(this.stamp); this.stamp = stamp;
+    const key = new Float64Array(size);
+    key.set(this.key);
+    this.key = key;
+    const a = new Int32Array(size);
+    a.set(this.a);
+    this.a = a;
+    const b = new Int32Array(size);
+    b.set(this.b);
+    this.b = b;
+    const stamp = new Float64Array(size);
+    stamp.set(this.stamp);
+    this.stamp = stamp;
   }
 }
 
@@ -199,9 +215,10 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     }
     // A grown group keeps only its strongest links: weak ones are averaged down further
     // by every merge and would cost a recomputation each time.
-    const order = found.length > MAX_LINKS
-      ? found.map((_, t) => t).sort((x, y) => foundSum[y] - foundSum[x] || found[x] - found[y])
-      : null;
+    const order =
+      found.length > MAX_LINKS
+        ? found.map((_, t) => t).sort((x, y) => foundSum[y] - foundSum[x] || found[x] - found[y])
+        : null;
     const next: number[] = [];
     for (let r = 0; r < Math.min(found.length, MAX_LINKS); r++) {
       const t = order ? order[r] : r;

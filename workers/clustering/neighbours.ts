@@ -28,7 +28,13 @@ export interface GraphParams {
 }
 
 export const GRAPH_PARAMS: GraphParams = {
-  k: 8, lexicalCandidates: 12, wordCap: 64, charCap: 8, projections: 2, window: 3, maxDegree: 16,
+  k: 8,
+  lexicalCandidates: 12,
+  wordCap: 64,
+  charCap: 8,
+  projections: 2,
+  window: 3,
+  maxDegree: 16,
 };
 
 interface Postings {
@@ -87,7 +93,15 @@ function invert(rows: SparseRows, n: number, space: number, cap: number): Postin
  * Adds i's partial dot products with every keyword in its features' (capped) posting
  * lists into acc; newly touched keywords are appended to touched. Returns the count.
  */
-function accumulate(i: number, rows: SparseRows, post: Postings, weight: number, acc: Float32Array, touched: Int32Array, count: number): number {
+function accumulate(
+  i: number,
+  rows: SparseRows,
+  post: Postings,
+  weight: number,
+  acc: Float32Array,
+  touched: Int32Array,
+  count: number,
+): number {
   let nt = count;
   for (let q = rows.ptr[i]; q < rows.ptr[i + 1]; q++) {
     const wq = rows.val[q] * weight;
@@ -142,7 +156,11 @@ function projectionOrders(sem: Float32Array, n: number, dim: number, count: numb
   return orders;
 }
 
-export async function buildNeighbourGraph(model: SimilarityModel, params: GraphParams, control: RunControl): Promise<NeighbourGraph> {
+export async function buildNeighbourGraph(
+  model: SimilarityModel,
+  params: GraphParams,
+  control: RunControl,
+): Promise<NeighbourGraph> {
   const { n, lexical, weights } = model;
   const words = invert(lexical.words, n, lexical.wordVocab.length, params.wordCap);
   const chars = invert(lexical.chars, n, lexical.charSpace, params.charCap);
@@ -258,7 +276,9 @@ function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array, ma
     const b = deg[i + 1];
     if (b - a > 64) {
       // A hub (in many keywords' lists): sort its long list with the library sort.
-      const order = Array.from({ length: b - a }, (_, t) => a + t).sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
+      const order = Array.from({ length: b - a }, (_, t) => a + t).sort((x, y) =>
+        before(x, y) ? -1 : before(y, x) ? 1 : 0,
+      );
       const nbrs = order.map((x) => rawNbr[x]);
       const sims = order.map((x) => rawSim[x]);
       for (let t = 0; t < order.length; t++) {

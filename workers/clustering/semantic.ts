@@ -33,7 +33,11 @@ function embed(text: NormalizedText, vectors: WordVectors, row: Float32Array, sc
   return head || qualifier;
 }
 
-export async function semanticMatrix(texts: readonly NormalizedText[], vectors: WordVectors, control: RunControl): Promise<SemanticMatrix | null> {
+export async function semanticMatrix(
+  texts: readonly NormalizedText[],
+  vectors: WordVectors,
+  control: RunControl,
+): Promise<SemanticMatrix | null> {
   const dim = vectors.dim;
   const n = texts.length;
   const matrix = new Float32Array(n * dim);

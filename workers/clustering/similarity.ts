@@ -95,8 +95,14 @@ export interface Curve {
   raw: readonly number[];
 }
 
-export const HYBRID_CURVE: Curve = { at: [0, 0.1, 0.6, 0.7, 0.8, 0.9, 1], raw: [0, 0.03, 0.155, 0.19, 0.25, 0.35, 0.55] };
-export const LEXICAL_CURVE: Curve = { at: [0, 0.1, 0.6, 0.7, 0.8, 0.9, 1], raw: [0, 0.02, 0.1, 0.125, 0.18, 0.28, 0.5] };
+export const HYBRID_CURVE: Curve = {
+  at: [0, 0.1, 0.6, 0.7, 0.8, 0.9, 1],
+  raw: [0, 0.03, 0.155, 0.19, 0.25, 0.35, 0.55],
+};
+export const LEXICAL_CURVE: Curve = {
+  at: [0, 0.1, 0.6, 0.7, 0.8, 0.9, 1],
+  raw: [0, 0.02, 0.1, 0.125, 0.18, 0.28, 0.5],
+};
 
 function interpolate(x: number, from: readonly number[], to: readonly number[]): number {
   if (x <= from[0]) return to[0];

@@ -33,7 +33,11 @@ export interface SummaryInput {
   graph: NeighbourGraph;
 }
 
-function clusterTerms(members: readonly number[], items: readonly UniqueKeyword[], idfOf: (stem: string) => number): string[] {
+function clusterTerms(
+  members: readonly number[],
+  items: readonly UniqueKeyword[],
+  idfOf: (stem: string) => number,
+): string[] {
   const count = new Map<string, number>();
   const surface = new Map<string, Map<string, number>>();
   for (const i of members) {
@@ -50,7 +54,12 @@ function clusterTerms(members: readonly number[], items: readonly UniqueKeyword[
     .filter(([, c]) => c >= need)
     .sort((a, b) => b[1] - a[1] || idfOf(b[0]) - idfOf(a[0]) || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_TERMS)
-    .map(([s]) => [...(surface.get(s) ?? new Map<string, number>()).entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? s);
+    .map(
+      ([s]) =>
+        [...(surface.get(s) ?? new Map<string, number>()).entries()].sort(
+          (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
+        )[0]?.[0] ?? s,
+    );
 }
 
 function idfLookup(lexical: LexicalFeatures): (stem: string) => number {
@@ -76,7 +85,9 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
   const memberSimilarities = (members: readonly number[]): number[] => {
     if (members.length === 1) return [1];
     sums.load(owner[members[0]]);
-    return members.map((i) => calibrate((sums.keywordWithLoaded(i) - sums.self(i)) / (members.length - 1), model.curve));
+    return members.map((i) =>
+      calibrate((sums.keywordWithLoaded(i) - sums.self(i)) / (members.length - 1), model.curve),
+    );
   };
   const similarityTo = (i: number, members: readonly number[]): number =>
     calibrate(sums.totalForKeyword(i, owner[members[0]]) / members.length, model.curve);
@@ -86,10 +97,18 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
     if (members.length < minSize) continue;
     const sims = memberSimilarities(members);
     const kws: ClusteredKeyword[] = members.map((i, t) => ({ ...items[i].out, similarity: round(sims[t], 4) }));
-    const order = members.map((_, t) => t).sort((a, b) =>
-      (kws[b].search_volume ?? -1) - (kws[a].search_volume ?? -1) || sims[b] - sims[a] || kws[a].input_index - kws[b].input_index);
+    const order = members
+      .map((_, t) => t)
+      .sort(
+        (a, b) =>
+          (kws[b].search_volume ?? -1) - (kws[a].search_volume ?? -1) ||
+          sims[b] - sims[a] ||
+          kws[a].input_index - kws[b].input_index,
+      );
     const hasVolume = kws.some((k) => (k.search_volume ?? 0) > 0);
-    const nameAt = hasVolume ? order[0] : members.map((_, t) => t).sort((a, b) => sims[b] - sims[a] || kws[a].input_index - kws[b].input_index)[0];
+    const nameAt = hasVolume
+      ? order[0]
+      : members.map((_, t) => t).sort((a, b) => sims[b] - sims[a] || kws[a].input_index - kws[b].input_index)[0];
     built.push({
       first: Math.min(...kws.map((k) => k.input_index)),
       members,
@@ -103,7 +122,12 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
       },
     });
   }
-  built.sort((a, b) => (b.cluster.total_volume ?? 0) - (a.cluster.total_volume ?? 0) || b.members.length - a.members.length || a.first - b.first);
+  built.sort(
+    (a, b) =>
+      (b.cluster.total_volume ?? 0) - (a.cluster.total_volume ?? 0) ||
+      b.members.length - a.members.length ||
+      a.first - b.first,
+  );
   const clusters: Cluster[] = built.map((b, t) => ({ id: `c${t + 1}`, ...b.cluster }));
   const clusterOf = new Int32Array(items.length).fill(-1);
   built.forEach((b, t) => b.members.forEach((i) => (clusterOf[i] = t)));

@@ -88,7 +88,8 @@ export function normalizeKeyword(raw: string, lang: LanguageResources, stem: (t:
   // no such boundary.
   let qualifierStart = -1;
   if (tokens.length <= MAX_PHRASE_TOKENS && !tokens.some((t) => lang.sentenceMarkers.has(t))) {
-    for (let i = 1; i < tokens.length - 1 && qualifierStart < 0; i++) if (lang.qualifiers.has(tokens[i])) qualifierStart = i;
+    for (let i = 1; i < tokens.length - 1 && qualifierStart < 0; i++)
+      if (lang.qualifiers.has(tokens[i])) qualifierStart = i;
   }
   const stems: string[] = [];
   const surfaces: string[] = [];
@@ -106,6 +107,11 @@ export function normalizeKeyword(raw: string, lang: LanguageResources, stem: (t:
     qualifier.push(...tokens.map(() => false));
   }
   // A truncated line is only a duplicate of the very same line.
-  const key = all.length > 0 && !truncated ? (all.length === 1 ? all[0] : Array.from(new Set(all)).sort().join(' ')) : `\u0000${folded}`;
+  const key =
+    all.length > 0 && !truncated
+      ? all.length === 1
+        ? all[0]
+        : Array.from(new Set(all)).sort().join(' ')
+      : `\u0000${folded}`;
   return { folded, tokens, stems, surfaces, qualifier, qualifierStart, key };
 }

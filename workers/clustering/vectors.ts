@@ -90,7 +90,15 @@ const COMPOUND_JOINS = /[-.'’_/]+/;
 // GloVe's tokeniser split contractions ("did" + "n't"), so its vocabulary has no
 // "didn't": read English contractions as the words they stand for.
 const NEGATION = /^(.+)n['’]t$/;
-const IRREGULAR_NEGATIONS: Record<string, string> = { do: 'do', does: 'does', did: 'did', ca: 'can', wo: 'will', sha: 'shall', ai: 'is' };
+const IRREGULAR_NEGATIONS: Record<string, string> = {
+  do: 'do',
+  does: 'does',
+  did: 'did',
+  ca: 'can',
+  wo: 'will',
+  sha: 'shall',
+  ai: 'is',
+};
 const CLITIC = /^(.+)['’](s|re|m|ve|ll|d)$/;
 const CLITIC_WORDS: Record<string, string | undefined> = { re: 'are', m: 'am', ve: 'have', ll: 'will', d: 'would' };
 

@@ -1,7 +1,27 @@
 import {
-  ACRONYMS, ACTION_VERBS, ALTERNATIVE_PAIRS, BRANDS, BUSINESS_SOFTWARE_HEADS, COUNT_NOUNS, AMBIGUOUS_VERBS, BEGINNER_VERBS, DIGITAL_HEADS, FINANCIAL_HEADS, IRREGULAR_PLURALS, PRODUCT_HEADS,
-  LEARNABLE, LOCAL_HEADS, LOCAL_SERVICE_SUFFIXES, MASS_NOUNS, MODIFIER_LEADS, NOT_PLURAL,
-  OBJECT_STARTERS, PERSON_HEADS, PLURALIA, QUESTION_STARTERS, SERVICE_VERBS,
+  ACRONYMS,
+  ACTION_VERBS,
+  ALTERNATIVE_PAIRS,
+  BRANDS,
+  BUSINESS_SOFTWARE_HEADS,
+  COUNT_NOUNS,
+  AMBIGUOUS_VERBS,
+  BEGINNER_VERBS,
+  DIGITAL_HEADS,
+  FINANCIAL_HEADS,
+  IRREGULAR_PLURALS,
+  PRODUCT_HEADS,
+  LEARNABLE,
+  LOCAL_HEADS,
+  LOCAL_SERVICE_SUFFIXES,
+  MASS_NOUNS,
+  MODIFIER_LEADS,
+  NOT_PLURAL,
+  OBJECT_STARTERS,
+  PERSON_HEADS,
+  PLURALIA,
+  QUESTION_STARTERS,
+  SERVICE_VERBS,
 } from './english-lexicon';
 import type { Candidate, ExpanderFactory } from './expansion-types';
 import { tokenize } from './normalize';
@@ -9,12 +29,54 @@ import { tokenize } from './normalize';
 type GrammaticalNumber = 'count' | 'plural' | 'mass';
 
 const MASS_SUFFIX = /(ing|ance|ence|ment|ness|ics|tion|sion|ship|ism)$/u;
-const ONLINE_HEADS = new Set(['course', 'courses', 'classes', 'degree', 'degrees', 'therapy', 'tutoring', 'banking', 'school', 'counseling', 'counselling']);
-/** A seed made only of letters, digits, spaces, hyphens and apostrophes; anything else (URLs, symbols) is left alone. */
+const ONLINE_HEADS = new Set([
+  'course',
+  'courses',
+  'classes',
+  'degree',
+  'degrees',
+  'therapy',
+  'tutoring',
+  'banking',
+  'school',
+  'counseling',
+  'counselling',
+]);
+/**
+ * A seed made only of letters, digits, spaces, hyphens and apostrophes; anything else (URLs,
+ * symbols) is left alone.
+ */
 const PLAIN_PHRASE = /^[\p{L}\p{N}' -]+$/u;
 const MAX_SEED_WORDS = 6;
 /** Actions whose duration people ask about ("how long does it take to learn guitar"). */
-const DURATION_VERBS = new Set(['learn', 'lose', 'gain', 'build', 'grow', 'fix', 'repair', 'install', 'replace', 'remove', 'paint', 'clean', 'bake', 'cook', 'brew', 'knit', 'train', 'become', 'register', 'refinance', 'transfer', 'migrate', 'launch', 'potty', 'speak', 'write']);
+const DURATION_VERBS = new Set([
+  'learn',
+  'lose',
+  'gain',
+  'build',
+  'grow',
+  'fix',
+  'repair',
+  'install',
+  'replace',
+  'remove',
+  'paint',
+  'clean',
+  'bake',
+  'cook',
+  'brew',
+  'knit',
+  'train',
+  'become',
+  'register',
+  'refinance',
+  'transfer',
+  'migrate',
+  'launch',
+  'potty',
+  'speak',
+  'write',
+]);
 const MAX_SEED_CHARS = 60;
 
 function grammaticalNumber(tokens: readonly string[]): GrammaticalNumber {
@@ -51,7 +113,9 @@ function comparisonVariants(seed: string, tokens: readonly string[]): Candidate[
   if (!left || !right || seed.split(/ vs | versus /u).length !== 2) return [];
   const out: Candidate[] = [{ keyword: `${left} or ${right}`, type: 'comparison' }];
   // "Which is better" only for things one chooses: two names, or a known product or service.
-  const choosable = (leftTokens.length === 1 && rightTokens.length === 1) || headKind(rightTokens[rightTokens.length - 1], right) !== 'unknown';
+  const choosable =
+    (leftTokens.length === 1 && rightTokens.length === 1) ||
+    headKind(rightTokens[rightTokens.length - 1], right) !== 'unknown';
   if (choosable) out.push({ keyword: `which is better ${left} or ${right}`, type: 'question' });
   out.push({ keyword: `difference between ${left} and ${right}`, type: 'question' });
   return out;
@@ -112,8 +176,10 @@ function modifierLedVariants(seed: string, tokens: readonly string[], cities: re
   if (tokens[0] === 'best' || tokens[0] === 'top') {
     out.push({ keyword: `${seed} reddit`, type: 'modifier' });
   }
-  if (BUSINESS_SOFTWARE_HEADS.has(last) && !rest.includes('business')) out.push({ keyword: `${seed} for small business`, type: 'modifier' });
-  if ((DIGITAL_HEADS.has(last) || DIGITAL_HEADS.has(restText)) && tokens[0] !== 'free') out.push({ keyword: `free ${restText}`, type: 'modifier' });
+  if (BUSINESS_SOFTWARE_HEADS.has(last) && !rest.includes('business'))
+    out.push({ keyword: `${seed} for small business`, type: 'modifier' });
+  if ((DIGITAL_HEADS.has(last) || DIGITAL_HEADS.has(restText)) && tokens[0] !== 'free')
+    out.push({ keyword: `free ${restText}`, type: 'modifier' });
   if (LEARNABLE.has(restText)) out.push({ keyword: `${seed} for beginners`, type: 'modifier' });
   if (LOCAL_HEADS.has(last) || LOCAL_SERVICE_SUFFIXES.has(last)) {
     out.push({ keyword: `${seed} near me`, type: 'modifier' });
@@ -130,11 +196,25 @@ function learnableVariants(seed: string, tokens: readonly string[]): Candidate[]
     { keyword: `is ${seed} hard to learn`, type: 'question' },
     { keyword: `how long does it take to learn ${seed}`, type: 'question' },
   ];
-  if (grammaticalNumber(tokens) === 'mass' || ACRONYMS.has(seed)) out.push({ keyword: `what is ${seed}`, type: 'question' });
+  if (grammaticalNumber(tokens) === 'mass' || ACRONYMS.has(seed))
+    out.push({ keyword: `what is ${seed}`, type: 'question' });
   return out;
 }
 
-const PREPOSITIONS = new Set(['for', 'with', 'without', 'in', 'on', 'under', 'to', 'of', 'from', 'at', 'after', 'before']);
+const PREPOSITIONS = new Set([
+  'for',
+  'with',
+  'without',
+  'in',
+  'on',
+  'under',
+  'to',
+  'of',
+  'from',
+  'at',
+  'after',
+  'before',
+]);
 
 /** The noun phrase before any prepositional tail: "shoes" in "running shoes for flat feet". */
 function headTokens(tokens: readonly string[]): readonly string[] {
@@ -143,7 +223,23 @@ function headTokens(tokens: readonly string[]): readonly string[] {
 }
 
 const PRICE_TAILS = new Set(['cost', 'costs', 'price', 'prices', 'pricing']);
-const OTHER_TAILS = new Set(['reviews', 'review', 'online', 'ideas', 'tips', 'guide', 'tutorial', 'examples', 'template', 'templates', 'reddit', 'calculator', 'free', 'beginners', 'sale']);
+const OTHER_TAILS = new Set([
+  'reviews',
+  'review',
+  'online',
+  'ideas',
+  'tips',
+  'guide',
+  'tutorial',
+  'examples',
+  'template',
+  'templates',
+  'reddit',
+  'calculator',
+  'free',
+  'beginners',
+  'sale',
+]);
 
 /** "tankless water heater cost": already a modified query; only a couple of real follow-ups exist. */
 function tailModifiedVariants(seed: string, tokens: readonly string[]): Candidate[] | null {
@@ -175,7 +271,12 @@ function headKind(last: string, seed: string): HeadKind {
  * "how much does ... cost" is nonsense for "flu symptoms" or "medicaid
  * eligibility", and no word list can tell a bought thing from a condition.
  */
-function nounVariants(seed: string, tokens: readonly string[], cities: readonly string[], comparisons: readonly string[]): Candidate[] {
+function nounVariants(
+  seed: string,
+  tokens: readonly string[],
+  cities: readonly string[],
+  comparisons: readonly string[],
+): Candidate[] {
   const head = headTokens(tokens);
   const last = head[head.length - 1];
   const kind = headKind(last, head.join(' '));
@@ -187,7 +288,9 @@ function nounVariants(seed: string, tokens: readonly string[], cities: readonly 
   const phrase = nounPhrase(seed, tokens, number);
   const bought = kind !== 'financial';
   const judged = kind === 'product' || kind === 'digital' || kind === 'financial';
-  const local = (kind === 'person' || kind === 'venue' || kind === 'local-service') && !tokens.some((token) => token === 'online' || token === 'virtual');
+  const local =
+    (kind === 'person' || kind === 'venue' || kind === 'local-service') &&
+    !tokens.some((token) => token === 'online' || token === 'virtual');
   const be = number === 'plural' ? 'are' : 'is';
   const does = number === 'plural' ? 'do' : 'does';
   const costWord = kind === 'digital' ? 'pricing' : kind === 'product' && number !== 'mass' ? 'price' : 'cost';
@@ -213,10 +316,19 @@ function nounVariants(seed: string, tokens: readonly string[], cities: readonly 
   return out;
 }
 
-/** "running shoes for flat feet": only "best ..." reads naturally, and only for short plural, software or people heads. */
-function prepositionalVariants(seed: string, head: readonly string[], kind: HeadKind, number: GrammaticalNumber): Candidate[] {
+/**
+ * "running shoes for flat feet": only "best ..." reads naturally, and only for short plural,
+ * software or people heads.
+ */
+function prepositionalVariants(
+  seed: string,
+  head: readonly string[],
+  kind: HeadKind,
+  number: GrammaticalNumber,
+): Candidate[] {
   if (head.length > 2) return [];
-  if (number === 'plural' || kind === 'digital' || kind === 'person') return [{ keyword: `best ${seed}`, type: 'modifier' }];
+  if (number === 'plural' || kind === 'digital' || kind === 'person')
+    return [{ keyword: `best ${seed}`, type: 'modifier' }];
   return [];
 }
 
@@ -225,10 +337,26 @@ function prepositionalVariants(seed: string, head: readonly string[], kind: Head
  * ("plumber cost") does not get a variant that says it again ("plumber cost price").
  */
 const MARKER_GROUPS: Readonly<Record<string, string>> = {
-  best: 'best', top: 'best', cheap: 'cheap', cheapest: 'cheap', affordable: 'cheap',
-  cost: 'price', costs: 'price', price: 'price', prices: 'price', pricing: 'price',
-  review: 'reviews', reviews: 'reviews', near: 'near', free: 'free', online: 'online',
-  beginners: 'beginners', worth: 'worth', expensive: 'expensive', vs: 'vs', reddit: 'reddit',
+  best: 'best',
+  top: 'best',
+  cheap: 'cheap',
+  cheapest: 'cheap',
+  affordable: 'cheap',
+  cost: 'price',
+  costs: 'price',
+  price: 'price',
+  prices: 'price',
+  pricing: 'price',
+  review: 'reviews',
+  reviews: 'reviews',
+  near: 'near',
+  free: 'free',
+  online: 'online',
+  beginners: 'beginners',
+  worth: 'worth',
+  expensive: 'expensive',
+  vs: 'vs',
+  reddit: 'reddit',
 };
 
 function markerCounts(tokens: readonly string[]): Map<string, number> {
@@ -297,7 +425,8 @@ export const englishExpander: ExpanderFactory = (seeds, cities) => {
     else if (ACTION_VERBS.has(tokens[0]) || AMBIGUOUS_VERBS.has(tokens[0])) candidates = [];
     else if (BRANDS.has(tokens[0])) candidates = [];
     else if (LEARNABLE.has(seed)) candidates = learnableVariants(seed, tokens);
-    else candidates = tailModifiedVariants(seed, tokens) ?? nounVariants(seed, tokens, cities, partners.get(seed) ?? []);
+    else
+      candidates = tailModifiedVariants(seed, tokens) ?? nounVariants(seed, tokens, cities, partners.get(seed) ?? []);
     return withoutRepeats(tokens, candidates);
   };
 };

@@ -43,7 +43,10 @@ export function expandKeywords(seeds: readonly string[], options: ExpandOptions 
     uniqueSeeds.push({ original: seed.trim(), normalized });
   }
 
-  const expandSeed = factory(uniqueSeeds.map((seed) => seed.normalized), marketFor(options.location).cities);
+  const expandSeed = factory(
+    uniqueSeeds.map((seed) => seed.normalized),
+    marketFor(options.location).cities,
+  );
   const out: ExpandedKeyword[] = [];
   for (const seed of uniqueSeeds) {
     if (out.length >= maxTotal) break;

@@ -20,7 +20,6 @@ export interface KeywordMetricsEstimate {
   data_source: 'enhanced_mock';
 }
 
-
 const clamp = (value: number, low: number, high: number): number => Math.min(high, Math.max(low, value));
 const cents = (value: number): number => Math.round(value * 100) / 100;
 

@@ -19,19 +19,61 @@ interface LanguagePatterns {
 const LANGUAGES: Readonly<Record<string, LanguagePatterns>> = {
   de: {
     suffixes: ['kosten', 'erfahrungen', 'vergleich'],
-    questionStarts: ['wie', 'was', 'warum', 'wo', 'wann', 'welche', 'welcher', 'welches', 'wer', 'kann', 'ist', 'sind', 'wieviel', 'wie viel'],
+    questionStarts: [
+      'wie',
+      'was',
+      'warum',
+      'wo',
+      'wann',
+      'welche',
+      'welcher',
+      'welches',
+      'wer',
+      'kann',
+      'ist',
+      'sind',
+      'wieviel',
+      'wie viel',
+    ],
     nearMe: ['in der nähe', 'in meiner nähe'],
     cityPreposition: 'in',
   },
   fr: {
     suffixes: ['prix', 'avis', 'pas cher'],
-    questionStarts: ['comment', 'pourquoi', 'quel', 'quelle', 'quels', 'quelles', "qu'est-ce", 'que', 'quand', 'où', 'combien', 'est-ce'],
+    questionStarts: [
+      'comment',
+      'pourquoi',
+      'quel',
+      'quelle',
+      'quels',
+      'quelles',
+      "qu'est-ce",
+      'que',
+      'quand',
+      'où',
+      'combien',
+      'est-ce',
+    ],
     nearMe: ['près de chez moi', 'à proximité', 'autour de moi'],
     cityPreposition: 'à',
   },
   es: {
     suffixes: ['precio', 'opiniones'],
-    questionStarts: ['cómo', 'como', 'qué', 'que', 'por qué', 'cuál', 'cual', 'cuánto', 'cuanto', 'dónde', 'donde', 'cuándo', 'quién'],
+    questionStarts: [
+      'cómo',
+      'como',
+      'qué',
+      'que',
+      'por qué',
+      'cuál',
+      'cual',
+      'cuánto',
+      'cuanto',
+      'dónde',
+      'donde',
+      'cuándo',
+      'quién',
+    ],
     nearMe: ['cerca de mí', 'cerca de mi'],
     cityPreposition: 'en',
   },
@@ -66,7 +108,9 @@ function patternsExpander(patterns: LanguagePatterns): ExpanderFactory {
     if (nearMe) {
       const base = seed.replace(nearMe, ' ').replace(/\s+/gu, ' ').trim();
       if (!base) return [];
-      return cities.slice(0, 3).map((city): Candidate => ({ keyword: `${base} ${patterns.cityPreposition} ${city}`, type: 'location' }));
+      return cities
+        .slice(0, 3)
+        .map((city): Candidate => ({ keyword: `${base} ${patterns.cityPreposition} ${city}`, type: 'location' }));
     }
     return patterns.suffixes
       .filter((suffix) => !seed.includes(suffix))

@@ -64,8 +64,17 @@ export function sumKnown(values: readonly (number | null | undefined)[]): number
 export function figureTotals(keywords: readonly KeywordFigureSet[]): FigureTotals {
   return {
     total_volume: sumKnown(keywords.map((keyword) => keyword.search_volume)),
-    avg_cpc: mean(keywords.map((keyword) => keyword.cpc), 2),
-    avg_difficulty: mean(keywords.map((keyword) => keyword.difficulty), 1),
-    avg_opportunity: mean(keywords.map((keyword) => keyword.opportunity), 1),
+    avg_cpc: mean(
+      keywords.map((keyword) => keyword.cpc),
+      2,
+    ),
+    avg_difficulty: mean(
+      keywords.map((keyword) => keyword.difficulty),
+      1,
+    ),
+    avg_opportunity: mean(
+      keywords.map((keyword) => keyword.opportunity),
+      1,
+    ),
   };
 }

@@ -4,7 +4,14 @@ export { mergeImports } from './merge';
 export { toKeywordInput, toKeywordInputs } from './engine';
 export { summarizeImport, summarizeImports } from './summary';
 export { decodeBytes, type DecodedText } from './decode';
-export { checkFileMeta, KeywordImportError, IMPORT_MESSAGES, MAX_FILE_BYTES, MAX_KEYWORD_LENGTH, ACCEPTED_EXTENSIONS } from './limits';
+export {
+  checkFileMeta,
+  KeywordImportError,
+  IMPORT_MESSAGES,
+  MAX_FILE_BYTES,
+  MAX_KEYWORD_LENGTH,
+  ACCEPTED_EXTENSIONS,
+} from './limits';
 export {
   parseNumber,
   parseVolume,

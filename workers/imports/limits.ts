@@ -15,7 +15,8 @@ export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
   unsupported_type: 'Unsupported file type: only .csv and .txt files are accepted',
   empty_file: 'The file is empty: add one keyword per line or export a keyword report as CSV',
   too_large: 'File is larger than the 50 MB limit',
-  binary: 'The file contains binary data, not text: export the report as CSV (comma or tab separated) and upload that file',
+  binary:
+    'The file contains binary data, not text: export the report as CSV (comma or tab separated) and upload that file',
   no_keyword_column:
     'No keyword column found: the file needs a column such as Keyword, Query or Top queries, or one keyword per line',
   no_keywords: 'No keywords found in the file: every row was blank or unusable',

@@ -30,7 +30,11 @@ export function mergeImports(results: ImportResult[]): MergedImport {
   }
   return {
     keywords: [...merged.values()],
-    files: results.map((result) => ({ file_name: result.file_name, format: result.format, keywords: result.keywords.length })),
+    files: results.map((result) => ({
+      file_name: result.file_name,
+      format: result.format,
+      keywords: result.keywords.length,
+    })),
     merged_across_files: mergedAcrossFiles,
   };
 }

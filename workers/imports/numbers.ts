@@ -43,9 +43,15 @@ const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
 
 function parseSigned(raw: string, options: NumberOptions): { value: number; percent: boolean } | undefined {
   // Most cells are plain ('9900', '0.53'); skip the locale work for them.
-  if (PLAIN_DECIMAL.test(raw) && !(options.count && /\.\d{3}$/.test(raw))) return { value: Number(raw), percent: false };
+  if (PLAIN_DECIMAL.test(raw) && !(options.count && /\.\d{3}$/.test(raw)))
+    return { value: Number(raw), percent: false };
   if (isEmpty(raw)) return undefined;
-  const compact = raw.trim().toLowerCase().replace(CURRENCY, '').replace(GROUPING, '').replace(/^[<>≈~]+/, '');
+  const compact = raw
+    .trim()
+    .toLowerCase()
+    .replace(CURRENCY, '')
+    .replace(GROUPING, '')
+    .replace(/^[<>≈~]+/, '');
   const match = NUMBER_SHAPE.exec(compact);
   if (!match) return undefined;
   const [, sign, digits, suffix, percent] = match;
@@ -129,9 +135,50 @@ export function parseRate(raw: string | undefined): number | undefined {
 const COMPETITION_WORDS: Record<string, Competition> = {};
 const addWords = (level: Competition, words: string[]) => words.forEach((w) => (COMPETITION_WORDS[w] = level));
 // Keyword Planner writes the level in the interface language even when headers stay English.
-addWords('LOW', ['low', 'bajo', 'baja', 'faible', 'niedrig', 'basso', 'bassa', 'baixo', 'baixa', 'laag', 'niska', 'низкая', '低']);
-addWords('MEDIUM', ['medium', 'medio', 'media', 'moyen', 'moyenne', 'mittel', 'médio', 'média', 'gemiddeld', 'średnia', 'средняя', '中']);
-addWords('HIGH', ['high', 'alto', 'alta', 'élevé', 'élevée', 'eleve', 'hoch', 'elevato', 'elevata', 'hoog', 'wysoka', 'высокая', '高']);
+addWords('LOW', [
+  'low',
+  'bajo',
+  'baja',
+  'faible',
+  'niedrig',
+  'basso',
+  'bassa',
+  'baixo',
+  'baixa',
+  'laag',
+  'niska',
+  'низкая',
+  '低',
+]);
+addWords('MEDIUM', [
+  'medium',
+  'medio',
+  'media',
+  'moyen',
+  'moyenne',
+  'mittel',
+  'médio',
+  'média',
+  'gemiddeld',
+  'średnia',
+  'средняя',
+  '中',
+]);
+addWords('HIGH', [
+  'high',
+  'alto',
+  'alta',
+  'élevé',
+  'élevée',
+  'eleve',
+  'hoch',
+  'elevato',
+  'elevata',
+  'hoog',
+  'wysoka',
+  'высокая',
+  '高',
+]);
 
 /** 'Low', 'MEDIUM', 'Alto', 'Élevé'... → the level; 'Unknown' and anything else → undefined. */
 export function parseCompetitionLabel(raw: string | undefined): Competition | undefined {

@@ -107,7 +107,12 @@ class CentsDetector {
   }
 }
 
-function readTable(text: string, layout: Extract<Layout, { kind: 'table' }>, sink: Collector, options: ImportOptions): void {
+function readTable(
+  text: string,
+  layout: Extract<Layout, { kind: 'table' }>,
+  sink: Collector,
+  options: ImportOptions,
+): void {
   const body = text.slice(layout.bodyOffset);
   const lines = new LineCounter(body, layout.bodyLine);
   const cents = layout.spec?.cpcMayBeCents && layout.columns.cpc !== undefined ? new CentsDetector() : null;
@@ -139,7 +144,12 @@ function readTable(text: string, layout: Extract<Layout, { kind: 'table' }>, sin
 const LINE_BREAK = /\r\n|\n|\r/;
 const QUOTED_LINE = /^"(.*)"$/s;
 
-function readLines(text: string, layout: Extract<Layout, { kind: 'lines' }>, sink: Collector, options: ImportOptions): void {
+function readLines(
+  text: string,
+  layout: Extract<Layout, { kind: 'lines' }>,
+  sink: Collector,
+  options: ImportOptions,
+): void {
   const lines = text.slice(layout.bodyOffset).split(LINE_BREAK);
   lines.forEach((raw, index) => {
     const trimmed = raw.trim();

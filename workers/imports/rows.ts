@@ -59,7 +59,11 @@ export function centsToMoney(cents: number | undefined): number | undefined {
 }
 
 /** Sets only defined metrics: absent keys keep objects small and JSON clean. */
-function put<K extends keyof ImportedKeyword>(target: ImportedKeyword, key: K, value: ImportedKeyword[K] | undefined): void {
+function put<K extends keyof ImportedKeyword>(
+  target: ImportedKeyword,
+  key: K,
+  value: ImportedKeyword[K] | undefined,
+): void {
   if (value !== undefined) target[key] = value;
 }
 

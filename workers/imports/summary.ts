@@ -17,7 +17,10 @@ export function summarizeImport(result: Pick<ImportResult, 'format' | 'keywords'
 export function summarizeImports(results: ImportResult[], merged: MergedImport): string {
   const lines = results.map(summarizeImport);
   if (results.length > 1) {
-    const overlap = merged.merged_across_files > 0 ? ` (${plural(merged.merged_across_files, 'keyword', 'keywords')} in more than one file)` : '';
+    const overlap =
+      merged.merged_across_files > 0
+        ? ` (${plural(merged.merged_across_files, 'keyword', 'keywords')} in more than one file)`
+        : '';
     lines.push(`${plural(merged.keywords.length, 'unique keyword', 'unique keywords')} in total${overlap}`);
   }
   return lines.join('\n');

@@ -66,15 +66,8 @@ export interface MergedImport {
 export type EngineKeywordInput = KeywordInput;
 
 export type ImportErrorCode =
-  | 'unsupported_type'
-  | 'empty_file'
-  | 'too_large'
-  | 'binary'
-  | 'no_keyword_column'
-  | 'no_keywords'
-  | 'read_failed';
+  'unsupported_type' | 'empty_file' | 'too_large' | 'binary' | 'no_keyword_column' | 'no_keywords' | 'read_failed';
 
 /** Comlink-friendly result: errors travel as data so the code survives the worker boundary. */
 export type ImportOutcome =
-  | { ok: true; result: ImportResult }
-  | { ok: false; error: { code: ImportErrorCode; message: string } };
+  { ok: true; result: ImportResult } | { ok: false; error: { code: ImportErrorCode; message: string } };

@@ -17,7 +17,10 @@ export class ClusterNotFoundError extends Error {
 
 /** The library file is missing a field or has one of the wrong kind. */
 export class IndustryLibraryFormatError extends Error {
-  constructor(readonly path: string, expected: string) {
+  constructor(
+    readonly path: string,
+    expected: string,
+  ) {
     super(`Industry library: ${path} should be ${expected}`);
     this.name = 'IndustryLibraryFormatError';
   }

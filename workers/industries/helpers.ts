@@ -2,8 +2,15 @@ import { estimateSearchVolume } from '../estimates/metrics';
 import { hashString } from '../estimates/random';
 import { ClusterNotFoundError, IndustryNotFoundError } from './errors';
 import type {
-  ClusterImport, IndustryCluster, IndustryLibrary, IndustrySummary, LibraryCluster, LibraryIndustry,
-  TrendGrowth, TrendMomentum, TrendingCluster,
+  ClusterImport,
+  IndustryCluster,
+  IndustryLibrary,
+  IndustrySummary,
+  LibraryCluster,
+  LibraryIndustry,
+  TrendGrowth,
+  TrendMomentum,
+  TrendingCluster,
 } from './types';
 
 /** Spec 000 §9: trending clusters limit for industries. */
@@ -27,7 +34,13 @@ export function listIndustries(lib: IndustryLibrary): IndustrySummary[] {
 }
 
 function withIndustry(industry: LibraryIndustry, cluster: LibraryCluster): IndustryCluster {
-  return { ...cluster, keywords: [...cluster.keywords], industry_id: industry.id, industry_name: industry.name, keyword_count: cluster.keywords.length };
+  return {
+    ...cluster,
+    keywords: [...cluster.keywords],
+    industry_id: industry.id,
+    industry_name: industry.name,
+    keyword_count: cluster.keywords.length,
+  };
 }
 
 export function industryClusters(lib: IndustryLibrary, industryId: string): IndustryCluster[] {
@@ -59,7 +72,11 @@ export interface TrendingOptions {
 
 const GROWTH_BASE: Readonly<Record<TrendGrowth, number>> = { rising: 55, steady: 35, declining: 15 };
 /** Estimated year-over-year change range, percent, per growth direction. */
-const CHANGE_RANGE: Readonly<Record<TrendGrowth, [number, number]>> = { rising: [12, 40], steady: [-4, 8], declining: [-25, -6] };
+const CHANGE_RANGE: Readonly<Record<TrendGrowth, [number, number]>> = {
+  rising: [12, 40],
+  steady: [-4, 8],
+  declining: [-25, -6],
+};
 
 /** Estimated cluster volumes per cluster object and market; the library is immutable once loaded. */
 const volumeCache = new WeakMap<LibraryCluster, Map<string, number>>();
@@ -105,7 +122,9 @@ function trendFigures(industry: LibraryIndustry, cluster: LibraryCluster, option
   const volume = clusterVolume(cluster, options.location ?? 'US');
   const { lift, inSeason } = seasonalLift(cluster, options.month);
   const volumeBonus = Math.min(9, Math.max(0, (Math.log10(Math.max(volume, 1)) - 3) * 3));
-  const score = Math.round(Math.min(100, Math.max(0, GROWTH_BASE[cluster.trend.growth] + lift + volumeBonus + (seed % 10))));
+  const score = Math.round(
+    Math.min(100, Math.max(0, GROWTH_BASE[cluster.trend.growth] + lift + volumeBonus + (seed % 10))),
+  );
   const [low, high] = CHANGE_RANGE[cluster.trend.growth];
   const change = low + ((seed >>> 8) % (high - low + 1));
   return {
@@ -142,7 +161,11 @@ function normalizeMonth(month: number | undefined): number | undefined {
  * most two per industry until every industry has had its turn, so the list is
  * varied. Same library, limit and options: same list.
  */
-export function trendingClusters(lib: IndustryLibrary, limit = DEFAULT_TRENDING_LIMIT, options: TrendingOptions = {}): TrendingCluster[] {
+export function trendingClusters(
+  lib: IndustryLibrary,
+  limit = DEFAULT_TRENDING_LIMIT,
+  options: TrendingOptions = {},
+): TrendingCluster[] {
   const resolved: TrendingOptions = { ...options, month: normalizeMonth(options.month) };
   const ranked = lib.industries
     .flatMap((industry) => industry.clusters.map((cluster) => trendFigures(industry, cluster, resolved)))

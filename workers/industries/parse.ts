@@ -1,5 +1,12 @@
 import { IndustryLibraryFormatError } from './errors';
-import type { ClusterTrend, IndustryLibrary, LibraryCluster, LibraryIndustry, LibraryIntent, TrendGrowth } from './types';
+import type {
+  ClusterTrend,
+  IndustryLibrary,
+  LibraryCluster,
+  LibraryIndustry,
+  LibraryIntent,
+  TrendGrowth,
+} from './types';
 
 /**
  * Checks the fetched library JSON field by field, so a damaged or stale cached
@@ -11,12 +18,14 @@ const GROWTHS: readonly TrendGrowth[] = ['rising', 'steady', 'declining'];
 type Json = Record<string, unknown>;
 
 function object(value: unknown, path: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new IndustryLibraryFormatError(path, 'an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new IndustryLibraryFormatError(path, 'an object');
   return value as Json;
 }
 
 function text(value: unknown, path: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new IndustryLibraryFormatError(path, 'a non-empty string');
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new IndustryLibraryFormatError(path, 'a non-empty string');
   return value;
 }
 
@@ -68,7 +77,9 @@ function parseIndustry(value: unknown, path: string): LibraryIndustry {
     name: text(industry.name, `${path}.name`),
     description: text(industry.description, `${path}.description`),
     icon: text(industry.icon, `${path}.icon`),
-    clusters: list(industry.clusters, `${path}.clusters`).map((cluster, i) => parseCluster(cluster, `${path}.clusters[${i}]`)),
+    clusters: list(industry.clusters, `${path}.clusters`).map((cluster, i) =>
+      parseCluster(cluster, `${path}.clusters[${i}]`),
+    ),
   };
 }
 
@@ -79,6 +90,8 @@ export function parseIndustryLibrary(value: unknown): IndustryLibrary {
     version: library.version as number,
     source: text(library.source, 'library.source'),
     trend_basis: text(library.trend_basis, 'library.trend_basis'),
-    industries: list(library.industries, 'library.industries').map((industry, i) => parseIndustry(industry, `library.industries[${i}]`)),
+    industries: list(library.industries, 'library.industries').map((industry, i) =>
+      parseIndustry(industry, `library.industries[${i}]`),
+    ),
   };
 }

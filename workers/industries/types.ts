@@ -21,4 +21,3 @@ export interface IndustryLibrary {
   trend_basis: string;
   industries: LibraryIndustry[];
 }
-

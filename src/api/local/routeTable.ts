@@ -32,7 +32,9 @@ function isParam(segment: string): boolean {
 function compile(key: RouteKey, entry: NonNullable<RouteModule[RouteKey]>): CompiledRoute {
   const [method, path] = key.split(' ') as [Method, string];
   if (!METHODS.includes(method) || !path?.startsWith('/')) throw new Error(`Malformed route key: ${key}`);
-  const options = (typeof entry === 'function' ? { handle: entry } : entry) as Partial<ReadRoute<RouteKey> & WriteRoute<RouteKey>> & {
+  const options = (typeof entry === 'function' ? { handle: entry } : entry) as Partial<
+    ReadRoute<RouteKey> & WriteRoute<RouteKey>
+  > & {
     handle: Handler<RouteKey>;
   };
   const segments = splitPath(path);

@@ -49,8 +49,7 @@ type Callable = (...args: unknown[]) => unknown;
 
 export const DEFAULT_IDLE_MS = 2 * 60_000;
 
-export const WORKER_STOPPED_MESSAGE =
-  'The background worker stopped unexpectedly. Reload the app and try again.';
+export const WORKER_STOPPED_MESSAGE = 'The background worker stopped unexpectedly. Reload the app and try again.';
 
 export interface WorkerDefinition<Api> {
   /**
@@ -193,7 +192,10 @@ export function defineWorker<Api>(definition: WorkerDefinition<Api>): WorkerBrid
     const work = loadCore().then((api) => invoke(api, method, args));
     // Work on the main thread can only stop itself, through the core's cancel method.
     const stop = () => {
-      if (cancelMethod) void loadCore().then((api) => invoke(api, cancelMethod, [])).catch(() => {});
+      if (cancelMethod)
+        void loadCore()
+          .then((api) => invoke(api, cancelMethod, []))
+          .catch(() => {});
     };
     return cancellable(work, signal, stop);
   }

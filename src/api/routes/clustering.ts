@@ -15,7 +15,10 @@ import type {
 export interface ClusteringRoutes {
   /** Parses a .csv/.txt keyword file (50 MB at most) and keeps its figures for POST /api/cluster. */
   'POST /api/upload-keywords': { request: UploadKeywordsRequest; response: UploadKeywordsResponse };
-  /** Runs the engine in its worker; the stored result becomes the current one. Progress and cancel: third argument of api.post. */
+  /**
+   * Runs the engine in its worker; the stored result becomes the current one. Progress and cancel:
+   * third argument of api.post.
+   */
   'POST /api/cluster': { request: ClusterRequest; response: ClusteringResult };
   /** Stored results, newest first, without their clusters. */
   'GET /api/results': { request: undefined; response: { results: ClusteringResultSummary[] } };

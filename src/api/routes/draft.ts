@@ -3,7 +3,12 @@
  * tabs (industry import, website analysis, data sources) append keywords to it before switching
  * to clustering, so no feature needs to know where another keeps its state.
  */
-import type { AppendKeywordsRequest, AppendKeywordsResponse, KeywordDraft, PutKeywordDraftRequest } from '../types/draft';
+import type {
+  AppendKeywordsRequest,
+  AppendKeywordsResponse,
+  KeywordDraft,
+  PutKeywordDraftRequest,
+} from '../types/draft';
 
 export interface DraftRoutes {
   'GET /api/keyword-draft': { request: undefined; response: KeywordDraft };

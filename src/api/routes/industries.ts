@@ -1,4 +1,7 @@
-/** Routes of the industry library (spec 000 §7, 001 §2.7 and §7). The library is bundled: public/data/industry-library.json. */
+/**
+ * Routes of the industry library (spec 000 §7, 001 §2.7 and §7). The library is bundled:
+ * public/data/industry-library.json.
+ */
 import type { ClusterImport, IndustryCluster, IndustrySummary, TrendingCluster } from '../types/industries';
 
 export interface IndustriesRoutes {

@@ -187,10 +187,12 @@ export type SplitClusterRequest = { cluster_id: string; keyword_ids: string[]; n
 
 export type ExportFormat = 'csv' | 'json';
 
-/** GET /api/export/{resultId}?format=csv|json: the file to offer as a download (`new Blob([content], { type: mime_type })`). */
+/**
+ * GET /api/export/{resultId}?format=csv|json: the file to offer as a download (`new Blob([content],
+ * { type: mime_type })`).
+ */
 export type ExportFile = {
   file_name: string;
   mime_type: string;
   content: string;
 };
-

@@ -1,4 +1,18 @@
-import { Badge, Box, Button, Card, HStack, Heading, IconButton, Input, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  HStack,
+  Heading,
+  IconButton,
+  Input,
+  Menu,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Check, MoreHorizontal, Pencil, X } from 'lucide-react';
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { Cluster, KeywordMetricName } from '@/api/contract';
@@ -39,7 +53,15 @@ function Figure({ label, value, estimated }: { label: string; value: ReactNode; 
   );
 }
 
-function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (name: string) => void; onCancel: () => void }) {
+function RenameForm({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+}) {
   const [name, setName] = useState(initial);
   const trimmed = name.trim();
   return (
@@ -66,7 +88,14 @@ function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (n
         maxLength={200}
         autoFocus
       />
-      <IconButton type="submit" size="sm" variant="solid" colorPalette="brand" aria-label="Save name" disabled={trimmed === ''}>
+      <IconButton
+        type="submit"
+        size="sm"
+        variant="solid"
+        colorPalette="brand"
+        aria-label="Save name"
+        disabled={trimmed === ''}
+      >
         <Check />
       </IconButton>
       <IconButton size="sm" variant="ghost" aria-label="Cancel renaming" onClick={onCancel}>
@@ -77,7 +106,14 @@ function RenameForm({ initial, onSave, onCancel }: { initial: string; onSave: (n
 }
 
 /** Spec 000 §2: a cluster with its figures and keywords, plus the edits (rename, move, split, merge). */
-export const ClusterCard = memo(function ClusterCard({ cluster, selected, onToggle, onAction, onRename, canMerge }: ClusterCardProps) {
+export const ClusterCard = memo(function ClusterCard({
+  cluster,
+  selected,
+  onToggle,
+  onAction,
+  onRename,
+  canMerge,
+}: ClusterCardProps) {
   const [renaming, setRenaming] = useState(false);
   const estimated = useMemo(() => {
     const any = (field: KeywordMetricName) => cluster.keywords.some((k) => k.estimated_fields.includes(field));
@@ -135,7 +171,12 @@ export const ClusterCard = memo(function ClusterCard({ cluster, selected, onTogg
           )}
           {!renaming && (
             <HStack gap="1" flexShrink={0}>
-              <IconButton size="xs" variant="ghost" aria-label={`Rename ${cluster.name}`} onClick={() => setRenaming(true)}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={`Rename ${cluster.name}`}
+                onClick={() => setRenaming(true)}
+              >
                 <Pencil />
               </IconButton>
               <Menu.Root onSelect={(details) => onAction(details.value as ClusterAction, cluster)}>
@@ -151,7 +192,10 @@ export const ClusterCard = memo(function ClusterCard({ cluster, selected, onTogg
                       <Menu.Item value="move" disabled={selectedCount === 0}>
                         Move selected keywords…
                       </Menu.Item>
-                      <Menu.Item value="split" disabled={selectedCount === 0 || selectedCount === cluster.keywords.length}>
+                      <Menu.Item
+                        value="split"
+                        disabled={selectedCount === 0 || selectedCount === cluster.keywords.length}
+                      >
                         Split selected into a new cluster…
                       </Menu.Item>
                       <Menu.Item value="merge" disabled={!canMerge}>
@@ -176,7 +220,11 @@ export const ClusterCard = memo(function ClusterCard({ cluster, selected, onTogg
           <Figure label="Volume" value={formatVolume(cluster.total_volume)} estimated={estimated.volume} />
           <Figure label="Avg CPC" value={formatCurrency(cluster.avg_cpc)} estimated={estimated.cpc} />
           <Figure label="Difficulty" value={formatScore(cluster.avg_difficulty)} estimated={estimated.difficulty} />
-          <Figure label="Opportunity" value={formatScore(cluster.avg_opportunity)} estimated={estimated.volume || estimated.difficulty} />
+          <Figure
+            label="Opportunity"
+            value={formatScore(cluster.avg_opportunity)}
+            estimated={estimated.volume || estimated.difficulty}
+          />
         </SimpleGrid>
         {selectedCount > 0 && (
           <Text fontSize="xs" color="brand.fg" aria-live="polite">

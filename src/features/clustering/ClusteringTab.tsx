@@ -43,7 +43,12 @@ export default function ClusteringTab() {
     const keywords = splitLines(draft.text);
     const importId = upload.file?.import_id ?? null;
     if (!hasInput({ keywords, importId })) {
-      toaster.create({ id: 'no-keywords', type: 'error', title: 'No keywords provided', description: 'Please enter keywords or upload a file' });
+      toaster.create({
+        id: 'no-keywords',
+        type: 'error',
+        title: 'No keywords provided',
+        description: 'Please enter keywords or upload a file',
+      });
       return;
     }
     await run(clusterRequest({ keywords, importId, projectId: projects.selectedId }, settings));
@@ -51,7 +56,10 @@ export default function ClusteringTab() {
 
   const { create } = projects;
   const location = settings.location;
-  const addProject = useCallback(() => void create({ target_location: location, target_language: LANGUAGE }), [create, location]);
+  const addProject = useCallback(
+    () => void create({ target_location: location, target_language: LANGUAGE }),
+    [create, location],
+  );
 
   const result = current.status === 'ready' ? current.data : null;
   // After a reload, the project of the result on screen is the chosen one again.
@@ -82,7 +90,13 @@ export default function ClusteringTab() {
             </Heading>
           </Card.Header>
           <Card.Body>
-            <KeywordInput text={draft.text} onTextChange={draft.setText} keywordCount={keywordCount} upload={upload} disabled={running} />
+            <KeywordInput
+              text={draft.text}
+              onTextChange={draft.setText}
+              keywordCount={keywordCount}
+              upload={upload}
+              disabled={running}
+            />
           </Card.Body>
         </Card.Root>
         <Card.Root size="sm">
@@ -93,7 +107,13 @@ export default function ClusteringTab() {
           </Card.Header>
           <Card.Body gap="5">
             <SettingsPanel settings={settings} onChange={setSettings} disabled={running} />
-            <Button colorPalette="brand" onClick={() => void start()} disabled={!ready || running} loading={running} loadingText="Clustering…">
+            <Button
+              colorPalette="brand"
+              onClick={() => void start()}
+              disabled={!ready || running}
+              loading={running}
+              loadingText="Clustering…"
+            >
               <Play aria-hidden="true" />
               Cluster keywords
             </Button>
@@ -109,7 +129,9 @@ export default function ClusteringTab() {
         </Heading>
         {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
         {result && <ResultsView key={result.id} result={result} onResult={onResult} />}
-        {current.status !== 'loading' && !result && <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />}
+        {current.status !== 'loading' && !result && (
+          <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />
+        )}
       </Stack>
     </Stack>
   );

@@ -6,7 +6,13 @@ import { moveTargets } from './model';
 
 /** An edit waiting for the user's choice in a dialog. */
 export type PendingEdit =
-  | { kind: 'move'; fromClusterId: string | null; keywordIds: string[]; suggestedTarget: string | null; subject: string }
+  | {
+      kind: 'move';
+      fromClusterId: string | null;
+      keywordIds: string[];
+      suggestedTarget: string | null;
+      subject: string;
+    }
   | { kind: 'merge'; clusterId: string; subject: string }
   | { kind: 'split'; clusterId: string; keywordIds: string[]; subject: string };
 
@@ -22,7 +28,13 @@ interface EditDialogProps {
 
 const UNCLUSTERED_VALUE = '__unclustered__';
 
-function MoveForm({ edit, result, saving, onClose, onMove }: EditDialogProps & { edit: Extract<PendingEdit, { kind: 'move' }> }) {
+function MoveForm({
+  edit,
+  result,
+  saving,
+  onClose,
+  onMove,
+}: EditDialogProps & { edit: Extract<PendingEdit, { kind: 'move' }> }) {
   const targets = moveTargets(result, edit.fromClusterId);
   const first = edit.suggestedTarget ?? targets[0]?.id ?? null;
   const [target, setTarget] = useState<string>(first ?? UNCLUSTERED_VALUE);
@@ -51,11 +63,23 @@ function MoveForm({ edit, result, saving, onClose, onMove }: EditDialogProps & {
   );
 }
 
-function MergeForm({ edit, result, saving, onClose, onMerge }: EditDialogProps & { edit: Extract<PendingEdit, { kind: 'merge' }> }) {
+function MergeForm({
+  edit,
+  result,
+  saving,
+  onClose,
+  onMerge,
+}: EditDialogProps & { edit: Extract<PendingEdit, { kind: 'merge' }> }) {
   const others = result.clusters.filter((c) => c.id !== edit.clusterId);
   const [other, setOther] = useState(others[0]?.id ?? '');
   return (
-    <FormShell title={`Merge ${edit.subject}`} submitLabel="Merge" saving={saving} onClose={onClose} onSubmit={() => onMerge([edit.clusterId, other])}>
+    <FormShell
+      title={`Merge ${edit.subject}`}
+      submitLabel="Merge"
+      saving={saving}
+      onClose={onClose}
+      onSubmit={() => onMerge([edit.clusterId, other])}
+    >
       <Field.Root>
         <Field.Label>Merge with</Field.Label>
         <NativeSelect.Root>
@@ -68,13 +92,20 @@ function MergeForm({ edit, result, saving, onClose, onMerge }: EditDialogProps &
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>The merged cluster keeps the name {edit.subject}; rename it afterwards if you like.</Field.HelperText>
+        <Field.HelperText>
+          The merged cluster keeps the name {edit.subject}; rename it afterwards if you like.
+        </Field.HelperText>
       </Field.Root>
     </FormShell>
   );
 }
 
-function SplitForm({ edit, saving, onClose, onSplit }: EditDialogProps & { edit: Extract<PendingEdit, { kind: 'split' }> }) {
+function SplitForm({
+  edit,
+  saving,
+  onClose,
+  onSplit,
+}: EditDialogProps & { edit: Extract<PendingEdit, { kind: 'split' }> }) {
   const [name, setName] = useState(`${edit.subject} (split)`);
   const trimmed = name.trim();
   return (

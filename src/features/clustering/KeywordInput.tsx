@@ -1,4 +1,15 @@
-import { Box, Button, Field, HStack, IconButton, Progress, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  IconButton,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { FileText, Upload, X } from 'lucide-react';
 import { memo, useId, useRef } from 'react';
 import { plural } from '@/lib/format';
@@ -13,7 +24,13 @@ interface KeywordInputProps {
 }
 
 /** Spec 000 §2: a text area (one keyword per line) or a .csv/.txt file; typed keywords take precedence. */
-export const KeywordInput = memo(function KeywordInput({ text, onTextChange, keywordCount, upload, disabled }: KeywordInputProps) {
+export const KeywordInput = memo(function KeywordInput({
+  text,
+  onTextChange,
+  keywordCount,
+  upload,
+  disabled,
+}: KeywordInputProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
   const uploading = upload.progress !== null;
@@ -59,7 +76,14 @@ export const KeywordInput = memo(function KeywordInput({ text, onTextChange, key
               }}
             />
           </VisuallyHidden>
-          <Button size="sm" variant="outline" onClick={() => fileRef.current?.click()} loading={uploading} loadingText="Reading file" disabled={disabled}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => fileRef.current?.click()}
+            loading={uploading}
+            loadingText="Reading file"
+            disabled={disabled}
+          >
             <Upload aria-hidden="true" />
             Upload file
           </Button>
@@ -68,14 +92,29 @@ export const KeywordInput = memo(function KeywordInput({ text, onTextChange, key
           </Text>
         </HStack>
         {uploading && (
-          <Progress.Root value={Math.round((upload.progress ?? 0) * 100)} size="xs" maxW="sm" colorPalette="brand" aria-label="Reading file">
+          <Progress.Root
+            value={Math.round((upload.progress ?? 0) * 100)}
+            size="xs"
+            maxW="sm"
+            colorPalette="brand"
+            aria-label="Reading file"
+          >
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
         )}
         {upload.file && (
-          <HStack gap="2" borderWidth="1px" borderRadius="l2" bg="bg" px="3" py="2" align="center" data-testid="upload-summary">
+          <HStack
+            gap="2"
+            borderWidth="1px"
+            borderRadius="l2"
+            bg="bg"
+            px="3"
+            py="2"
+            align="center"
+            data-testid="upload-summary"
+          >
             <Box color="fg.muted" flexShrink={0}>
               <FileText size={16} aria-hidden="true" />
             </Box>
@@ -87,7 +126,13 @@ export const KeywordInput = memo(function KeywordInput({ text, onTextChange, key
                 {upload.file.summary}
               </Text>
             </Stack>
-            <IconButton size="xs" variant="ghost" aria-label={`Remove ${upload.file.file_name}`} onClick={upload.clear} disabled={disabled}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={`Remove ${upload.file.file_name}`}
+              onClick={upload.clear}
+              disabled={disabled}
+            >
               <X />
             </IconButton>
           </HStack>

@@ -20,11 +20,18 @@ export const KeywordRow = memo(function KeywordRow({ keyword, selected, onToggle
     <div className={ROW_CLASSES.row} data-testid="keyword-row">
       <label className={ROW_CLASSES.main}>
         <input type="checkbox" checked={selected} onChange={() => onToggle(keyword.id)} />
-        <span className={ROW_CLASSES.text} title={keyword.text.length > 80 ? keyword.text : undefined} data-testid="keyword-text">
+        <span
+          className={ROW_CLASSES.text}
+          title={keyword.text.length > 80 ? keyword.text : undefined}
+          data-testid="keyword-text"
+        >
           {keyword.text}
         </span>
         {keyword.expanded && (
-          <span className={EXPANDED_CLASS} title={keyword.expanded_from ? `Expanded from ${keyword.expanded_from}` : 'Added by Expand Keywords'}>
+          <span
+            className={EXPANDED_CLASS}
+            title={keyword.expanded_from ? `Expanded from ${keyword.expanded_from}` : 'Added by Expand Keywords'}
+          >
             Expanded
           </span>
         )}

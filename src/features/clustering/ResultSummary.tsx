@@ -27,7 +27,14 @@ function ExportButtons({ resultId }: { resultId: string }) {
   return (
     <HStack gap="2">
       {(['csv', 'json'] as const).map((format) => (
-        <Button key={format} size="sm" variant="outline" onClick={() => void exportAs(format)} loading={busy === format} disabled={busy !== null}>
+        <Button
+          key={format}
+          size="sm"
+          variant="outline"
+          onClick={() => void exportAs(format)}
+          loading={busy === format}
+          disabled={busy !== null}
+        >
           <Download aria-hidden="true" />
           Export {format.toUpperCase()}
         </Button>
@@ -41,7 +48,12 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
   const sources = result.metrics_sources.map((s) => `${s.tool} (${s.file_name})`).join(', ');
   return (
     <Stack gap="4">
-      <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" gap="3" align={{ base: 'stretch', md: 'flex-end' }}>
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        gap="3"
+        align={{ base: 'stretch', md: 'flex-end' }}
+      >
         <Stack gap="1" minW="0">
           <Text fontWeight="semibold" wordBreak="break-word" data-testid="result-name">
             {result.name}
@@ -51,7 +63,8 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
             {sources && ` · Figures from ${sources}`}
             {result.expanded_keywords > 0 && ` · ${plural(result.expanded_keywords, 'keyword')} added by expansion`}
             {result.duplicates_merged > 0 && ` · ${plural(result.duplicates_merged, 'duplicate')} merged`}
-            {result.skipped_keywords > 0 && ` · ${plural(result.skipped_keywords, 'line')} skipped (over 200 characters or no letters or digits)`}
+            {result.skipped_keywords > 0 &&
+              ` · ${plural(result.skipped_keywords, 'line')} skipped (over 200 characters or no letters or digits)`}
           </Text>
         </Stack>
         <ExportButtons resultId={result.id} />
@@ -63,7 +76,11 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
         <StatTile
           label="Total volume"
           value={formatVolume(result.total_search_volume)}
-          adornment={result.seo_data_source === 'enhanced_mock' ? <EstimatedBadge title="Includes estimated search volumes" /> : undefined}
+          adornment={
+            result.seo_data_source === 'enhanced_mock' ? (
+              <EstimatedBadge title="Includes estimated search volumes" />
+            ) : undefined
+          }
         />
         <GridItem colSpan={{ base: 2, md: 1 }}>
           <StatTile label="Process time" value={formatSeconds(result.processing_time)} />

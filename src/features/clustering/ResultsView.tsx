@@ -19,7 +19,10 @@ const estimateCardHeight = (cluster: Cluster) => 150 + Math.min(cluster.keywords
 const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query);
 
 /** The clusters whose name or any keyword contains the query, and the unclustered keywords that do. */
-function filterResult(result: ClusteringResult, rawQuery: string): { clusters: Cluster[]; unclustered: UnclusteredKeyword[] } {
+function filterResult(
+  result: ClusteringResult,
+  rawQuery: string,
+): { clusters: Cluster[]; unclustered: UnclusteredKeyword[] } {
   const query = rawQuery.trim().toLocaleLowerCase();
   if (query === '') return { clusters: result.clusters, unclustered: result.unclustered_keywords };
   return {
@@ -65,14 +68,31 @@ export const ResultsView = memo(function ResultsView({ result, onResult }: Resul
     (action: ClusterAction, cluster: Cluster) => {
       const keywordIds = cluster.keywords.filter((k) => selection.get(cluster.id)?.has(k.id)).map((k) => k.id);
       if (action === 'merge') setPending({ kind: 'merge', clusterId: cluster.id, subject: cluster.name });
-      else if (action === 'split') setPending({ kind: 'split', clusterId: cluster.id, keywordIds, subject: cluster.name });
-      else setPending({ kind: 'move', fromClusterId: cluster.id, keywordIds, suggestedTarget: null, subject: keywordIds.length === 1 ? (cluster.keywords.find((k) => k.id === keywordIds[0])?.text ?? '1 keyword') : plural(keywordIds.length, 'keyword') });
+      else if (action === 'split')
+        setPending({ kind: 'split', clusterId: cluster.id, keywordIds, subject: cluster.name });
+      else
+        setPending({
+          kind: 'move',
+          fromClusterId: cluster.id,
+          keywordIds,
+          suggestedTarget: null,
+          subject:
+            keywordIds.length === 1
+              ? (cluster.keywords.find((k) => k.id === keywordIds[0])?.text ?? '1 keyword')
+              : plural(keywordIds.length, 'keyword'),
+        });
     },
     [selection],
   );
 
   const moveUnclustered = useCallback((keyword: UnclusteredKeyword) => {
-    setPending({ kind: 'move', fromClusterId: null, keywordIds: [keyword.id], suggestedTarget: keyword.nearest_cluster_id, subject: keyword.text });
+    setPending({
+      kind: 'move',
+      fromClusterId: null,
+      keywordIds: [keyword.id],
+      suggestedTarget: keyword.nearest_cluster_id,
+      subject: keyword.text,
+    });
   }, []);
 
   return (
@@ -97,7 +117,9 @@ export const ResultsView = memo(function ResultsView({ result, onResult }: Resul
         <Tabs.Content value="clusters">
           {shown.clusters.length === 0 && (
             <Text color="fg.muted" fontSize="sm" py="4">
-              {result.clusters.length === 0 ? 'No clusters were formed; see the unclustered keywords.' : 'No cluster matches.'}
+              {result.clusters.length === 0
+                ? 'No clusters were formed; see the unclustered keywords.'
+                : 'No cluster matches.'}
             </Text>
           )}
           <WindowVirtualList
@@ -124,7 +146,9 @@ export const ResultsView = memo(function ResultsView({ result, onResult }: Resul
             keywords={shown.unclustered}
             onMove={moveUnclustered}
             canMove={result.clusters.length > 0}
-            emptyText={deferredQuery.trim() === '' ? 'Every keyword is in a cluster.' : 'No unclustered keyword matches.'}
+            emptyText={
+              deferredQuery.trim() === '' ? 'Every keyword is in a cluster.' : 'No unclustered keyword matches.'
+            }
           />
         </Tabs.Content>
       </Tabs.Root>

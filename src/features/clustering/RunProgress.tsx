@@ -20,7 +20,17 @@ export function RunProgress({ progress, onCancel, hasPrevious }: RunProgressProp
     ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, []);
   return (
-    <Stack ref={ref} gap="2" borderWidth="1px" borderRadius="l2" bg="bg" p="4" role="status" aria-live="polite" data-testid="run-progress">
+    <Stack
+      ref={ref}
+      gap="2"
+      borderWidth="1px"
+      borderRadius="l2"
+      bg="bg"
+      p="4"
+      role="status"
+      aria-live="polite"
+      data-testid="run-progress"
+    >
       <Progress.Root value={percent} colorPalette="brand" size="sm" striped animated aria-label="Clustering progress">
         <HStack justify="space-between" mb="2" gap="3">
           <Progress.Label fontSize="sm" fontWeight="medium">
@@ -34,7 +44,9 @@ export function RunProgress({ progress, onCancel, hasPrevious }: RunProgressProp
       </Progress.Root>
       <HStack justify="space-between">
         <Text fontSize="xs" color="fg.muted">
-          {hasPrevious ? 'The previous result stays until this run finishes.' : 'Runs on this device; you can keep working meanwhile.'}
+          {hasPrevious
+            ? 'The previous result stays until this run finishes.'
+            : 'Runs on this device; you can keep working meanwhile.'}
         </Text>
         <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
           Cancel

@@ -53,7 +53,11 @@ export const SettingsPanel = memo(function SettingsPanel({ settings, onChange, d
         <Field.Root disabled={disabled}>
           <Field.Label>Target location</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={settings.location} onChange={(event) => set({ location: event.currentTarget.value })} bg="bg">
+            <NativeSelect.Field
+              value={settings.location}
+              onChange={(event) => set({ location: event.currentTarget.value })}
+              bg="bg"
+            >
               {LOCATIONS.map((location) => (
                 <option key={location.code} value={location.code}>
                   {location.label} ({location.code})
@@ -67,7 +71,9 @@ export const SettingsPanel = memo(function SettingsPanel({ settings, onChange, d
           <Switch.Root
             colorPalette="brand"
             checked={settings.getSeoData}
-            onCheckedChange={(details) => set({ getSeoData: details.checked, expandKeywords: details.checked && settings.expandKeywords })}
+            onCheckedChange={(details) =>
+              set({ getSeoData: details.checked, expandKeywords: details.checked && settings.expandKeywords })
+            }
             disabled={disabled}
           >
             <Switch.HiddenInput />

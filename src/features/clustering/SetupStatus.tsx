@@ -25,7 +25,9 @@ function StatusItem({ done, children }: { done: boolean; children: React.ReactNo
 /** Spec 000 §2: the empty state shows the current setup status. */
 export function SetupStatus({ keywordCount, file, settings }: SetupStatusProps) {
   const location = LOCATIONS.find((l) => l.code === settings.location)?.label ?? settings.location;
-  const data = settings.getSeoData ? `SEO data on${settings.expandKeywords ? ', keywords expanded' : ''}` : 'SEO data off';
+  const data = settings.getSeoData
+    ? `SEO data on${settings.expandKeywords ? ', keywords expanded' : ''}`
+    : 'SEO data off';
   return (
     <EmptyState
       icon={<Network />}
@@ -41,7 +43,8 @@ export function SetupStatus({ keywordCount, file, settings }: SetupStatusProps) 
         </StatusItem>
         <StatusItem done>
           <Text>
-            Settings: {location}, {data}, similarity {settings.similarity.toFixed(1)}, cluster size {settings.minSize}–{settings.maxSize}
+            Settings: {location}, {data}, similarity {settings.similarity.toFixed(1)}, cluster size {settings.minSize}–
+            {settings.maxSize}
           </Text>
         </StatusItem>
       </List.Root>

@@ -30,7 +30,13 @@ const UnclusteredRow = memo(function UnclusteredRow({ keyword, onMove, canMove }
           Nearest: {keyword.nearest_cluster_name ?? 'none'}
           {keyword.similarity !== null && ` (${keyword.similarity.toFixed(2)})`}
         </span>
-        <button type="button" className="tw-move" onClick={() => onMove(keyword)} disabled={!canMove} aria-label={`Move ${keyword.text} to a cluster`}>
+        <button
+          type="button"
+          className="tw-move"
+          onClick={() => onMove(keyword)}
+          disabled={!canMove}
+          aria-label={`Move ${keyword.text} to a cluster`}
+        >
           Move…
         </button>
       </KeywordFigures>

@@ -43,7 +43,11 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 /** Keeps every setting in its range: a slider step of 0.1 without float noise, max never below min. */
 export function normaliseSettings(settings: RunSettings): RunSettings {
   const minSize = clamp(Math.round(settings.minSize) || MIN_SIZE.default, MIN_SIZE.min, MIN_SIZE.max);
-  const maxSize = clamp(Math.round(settings.maxSize) || MAX_SIZE.default, Math.max(MAX_SIZE.min, minSize), MAX_SIZE.max);
+  const maxSize = clamp(
+    Math.round(settings.maxSize) || MAX_SIZE.default,
+    Math.max(MAX_SIZE.min, minSize),
+    MAX_SIZE.max,
+  );
   return {
     ...settings,
     similarity: clamp(Math.round(settings.similarity * 10) / 10, SIMILARITY.min, SIMILARITY.max),
@@ -98,7 +102,10 @@ export function keywordCpc(keyword: Keyword): number | null {
 }
 
 /** Where a cluster's keyword stands, for the move dialog: every other cluster, then the unclustered list. */
-export function moveTargets(result: ClusteringResult, fromClusterId: string | null): { id: string | null; name: string }[] {
+export function moveTargets(
+  result: ClusteringResult,
+  fromClusterId: string | null,
+): { id: string | null; name: string }[] {
   const targets: { id: string | null; name: string }[] = result.clusters
     .filter((cluster) => cluster.id !== fromClusterId)
     .map((cluster) => ({ id: cluster.id, name: cluster.name }));

@@ -62,7 +62,12 @@ export function useClusteringRun(onResult: (result: ClusteringResult) => void): 
         );
       } catch (error) {
         if (error instanceof ApiError && error.status === CANCELLED) {
-          toaster.create({ id: 'clustering-cancelled', type: 'info', title: 'Clustering cancelled', description: 'The previous result is still shown.' });
+          toaster.create({
+            id: 'clustering-cancelled',
+            type: 'info',
+            title: 'Clustering cancelled',
+            description: 'The previous result is still shown.',
+          });
         } else {
           notifyError(error, CLUSTERING_ERROR);
         }

@@ -33,7 +33,9 @@ export function useDraft(): { text: string; setText: (text: string) => void } {
     const value = pending.current;
     pending.current = null;
     if (value !== null) {
-      api.put('/api/keyword-draft', { text: value }).catch((error: unknown) => console.warn('Could not save the keyword draft:', error));
+      api
+        .put('/api/keyword-draft', { text: value })
+        .catch((error: unknown) => console.warn('Could not save the keyword draft:', error));
     }
   }, []);
 

@@ -48,9 +48,13 @@ export function useResultEdits(resultId: string, onResult: (result: ClusteringRe
           () => api.post(`${base}/move`, { keyword_ids: keywordIds, to_cluster_id: toClusterId }),
           keywordIds.length === 1 ? 'Keyword moved' : 'Keywords moved',
         ),
-      merge: (clusterIds: string[]) => apply(() => api.post(`${base}/merge`, { cluster_ids: clusterIds }), 'Clusters merged'),
+      merge: (clusterIds: string[]) =>
+        apply(() => api.post(`${base}/merge`, { cluster_ids: clusterIds }), 'Clusters merged'),
       split: (clusterId: string, keywordIds: string[], name: string) =>
-        apply(() => api.post(`${base}/split`, { cluster_id: clusterId, keyword_ids: keywordIds, name }), 'Cluster split'),
+        apply(
+          () => api.post(`${base}/split`, { cluster_id: clusterId, keyword_ids: keywordIds, name }),
+          'Cluster split',
+        ),
     }),
     [apply, base],
   );

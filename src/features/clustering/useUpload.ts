@@ -32,7 +32,13 @@ function fromResponse(response: UploadKeywordsResponse): UploadedFile {
 function parseStored(value: JsonValue): UploadedFile | null {
   if (!isJsonObject(value)) return null;
   const { import_id, file_name, summary, count, has_metrics } = value;
-  if (typeof import_id !== 'string' || typeof file_name !== 'string' || typeof summary !== 'string' || typeof count !== 'number') return null;
+  if (
+    typeof import_id !== 'string' ||
+    typeof file_name !== 'string' ||
+    typeof summary !== 'string' ||
+    typeof count !== 'number'
+  )
+    return null;
   return { import_id, file_name, summary, count, has_metrics: has_metrics === true };
 }
 

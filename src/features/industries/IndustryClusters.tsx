@@ -61,9 +61,19 @@ export function IndustryClusters({ industry, onBack, importing, onImport }: Indu
         </Stack>
       </HStack>
       {state.status === 'loading' && <Loading label="Loading clusters..." />}
-      {state.status === 'error' && <LoadError title="Failed to load clusters" description="Please try again" onRetry={retry} />}
+      {state.status === 'error' && (
+        <LoadError title="Failed to load clusters" description="Please try again" onRetry={retry} />
+      )}
       {state.status === 'ready' && (
-        <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" m="0" p="0" aria-label={`Clusters in ${industry.name}`}>
+        <SimpleGrid
+          as="ul"
+          columns={{ base: 1, md: 2 }}
+          gap="3"
+          listStyleType="none"
+          m="0"
+          p="0"
+          aria-label={`Clusters in ${industry.name}`}
+        >
           {state.data.map((cluster) => (
             <Box as="li" key={cluster.id}>
               <ClusterCard
@@ -104,7 +114,12 @@ function ClusterCard({ cluster, importing, onImport }: ClusterCardProps) {
             {plural(cluster.keyword_count, 'keyword')}
           </Text>
         </Stack>
-        <KeywordChips keywords={cluster.keywords} limit={CLUSTER_KEYWORDS_SHOWN} expandable label={`Keywords of ${cluster.name}`} />
+        <KeywordChips
+          keywords={cluster.keywords}
+          limit={CLUSTER_KEYWORDS_SHOWN}
+          expandable
+          label={`Keywords of ${cluster.name}`}
+        />
       </Card.Body>
       <Card.Footer>
         <ImportButton

@@ -18,7 +18,17 @@ export function KeywordChips({ keywords, limit, expandable = false, label }: Key
   const shown = expanded ? keywords : keywords.slice(0, limit);
   return (
     <Box>
-      <Box as="ul" id={listId} aria-label={label} display="flex" flexWrap="wrap" gap="1.5" listStyleType="none" m="0" p="0">
+      <Box
+        as="ul"
+        id={listId}
+        aria-label={label}
+        display="flex"
+        flexWrap="wrap"
+        gap="1.5"
+        listStyleType="none"
+        m="0"
+        p="0"
+      >
         {shown.map((keyword) => (
           <Box
             as="li"

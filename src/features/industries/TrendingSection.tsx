@@ -37,8 +37,8 @@ export function TrendingSection({ clusters, importing, onImport }: TrendingSecti
           </Heading>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          The library's top {clusters.length} clusters this month. Trend scores, volumes and changes are estimates derived
-          from each cluster's growth direction and usual peak months, not measured search data.
+          The library's top {clusters.length} clusters this month. Trend scores, volumes and changes are estimates
+          derived from each cluster's growth direction and usual peak months, not measured search data.
         </Text>
       </Stack>
       {clusters.length === 0 ? (
@@ -46,7 +46,11 @@ export function TrendingSection({ clusters, importing, onImport }: TrendingSecti
       ) : (
         <SimpleGrid as="ol" id={listId} columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" m="0" p="0">
           {clusters.map((cluster, index) => (
-            <Box as="li" key={cluster.id} display={{ base: expanded || index < PHONE_VISIBLE ? 'block' : 'none', md: 'block' }}>
+            <Box
+              as="li"
+              key={cluster.id}
+              display={{ base: expanded || index < PHONE_VISIBLE ? 'block' : 'none', md: 'block' }}
+            >
               <TrendingCard
                 cluster={cluster}
                 rank={index + 1}
@@ -117,7 +121,11 @@ function TrendingCard({ cluster, rank, importing, onImport }: TrendingCardProps)
           </HStack>
           <EstimatedBadge title={ESTIMATE_NOTE} />
         </HStack>
-        <KeywordChips keywords={cluster.keywords} limit={TRENDING_KEYWORDS_SHOWN} label={`Keywords of ${cluster.name}`} />
+        <KeywordChips
+          keywords={cluster.keywords}
+          limit={TRENDING_KEYWORDS_SHOWN}
+          label={`Keywords of ${cluster.name}`}
+        />
         <Box>
           <ImportButton
             size="xs"

@@ -1,6 +1,20 @@
 import {
-  Car, Dumbbell, GraduationCap, House, Landmark, Laptop, Library, Megaphone, PawPrint, Plane, Scale,
-  ShoppingCart, Stethoscope, UtensilsCrossed, Wrench, type LucideIcon,
+  Car,
+  Dumbbell,
+  GraduationCap,
+  House,
+  Landmark,
+  Laptop,
+  Library,
+  Megaphone,
+  PawPrint,
+  Plane,
+  Scale,
+  ShoppingCart,
+  Stethoscope,
+  UtensilsCrossed,
+  Wrench,
+  type LucideIcon,
 } from 'lucide-react';
 import { createElement } from 'react';
 
@@ -9,8 +23,20 @@ import { createElement } from 'react';
  * set keeps the bundle small; an unknown name falls back to a neutral library icon.
  */
 const ICONS: Readonly<Record<string, LucideIcon>> = {
-  Car, Dumbbell, GraduationCap, House, Landmark, Laptop, Megaphone, PawPrint, Plane, Scale,
-  ShoppingCart, Stethoscope, UtensilsCrossed, Wrench,
+  Car,
+  Dumbbell,
+  GraduationCap,
+  House,
+  Landmark,
+  Laptop,
+  Megaphone,
+  PawPrint,
+  Plane,
+  Scale,
+  ShoppingCart,
+  Stethoscope,
+  UtensilsCrossed,
+  Wrench,
 };
 
 export function IndustryIcon({ name, size }: { name: string; size: number }) {

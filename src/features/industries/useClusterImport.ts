@@ -18,7 +18,10 @@ export interface ImportTarget {
  * to the clustering tab. The text area is the keyword draft, so the clustering tab shows the new
  * lines when it mounts.
  */
-export function useClusterImport(): { importing: string | null; importCluster: (cluster: ImportTarget) => Promise<void> } {
+export function useClusterImport(): {
+  importing: string | null;
+  importCluster: (cluster: ImportTarget) => Promise<void>;
+} {
   const [importing, setImporting] = useState<string | null>(null);
 
   const importCluster = useCallback(async (cluster: ImportTarget) => {
@@ -28,7 +31,10 @@ export function useClusterImport(): { importing: string | null; importCluster: (
       const { added, skipped } = await api.post('/api/keyword-draft/append', { keywords: result.keywords });
       toaster.create({
         title: `Imported ${plural(added.length, 'keyword')} from ${cluster.name}`,
-        description: skipped > 0 ? `${plural(skipped, 'keyword')} already in your list ${skipped === 1 ? 'was' : 'were'} skipped.` : undefined,
+        description:
+          skipped > 0
+            ? `${plural(skipped, 'keyword')} already in your list ${skipped === 1 ? 'was' : 'were'} skipped.`
+            : undefined,
         type: 'success',
       });
       // The shell keeps the scroll position on a feature's tab switch; the text area is at the top.

@@ -25,8 +25,8 @@ export function ContactSalesDialog({ open, onOpenChange }: ContactSalesDialogPro
             <Dialog.Body>
               <Dialog.Description asChild>
                 <Text>
-                  This copy of Topicwise runs entirely on your device and has no sales service connected, so nothing
-                  is sent from here.
+                  This copy of Topicwise runs entirely on your device and has no sales service connected, so nothing is
+                  sent from here.
                 </Text>
               </Dialog.Description>
               <Text mt="3">

@@ -15,7 +15,16 @@ interface PlanCardProps {
   onContactSales: () => void;
 }
 
-export function PlanCard({ plan, cycle, founders, isCurrent, isCurrentTier, saving, onSelect, onContactSales }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  cycle,
+  founders,
+  isCurrent,
+  isCurrentTier,
+  saving,
+  onSelect,
+  onContactSales,
+}: PlanCardProps) {
   const price = displayedPrice(plan, cycle, founders);
   const ribbon = plan.is_popular ? 'Most Popular' : plan.is_enterprise ? 'Enterprise' : null;
   const headingId = `plan-${plan.tier}-name`;
@@ -121,7 +130,13 @@ function PlanButton({ plan, isCurrent, saving, onSelect, onContactSales }: PlanB
   }
   if (plan.is_enterprise) {
     return (
-      <Button w="full" variant="outline" colorPalette="indigo" onClick={onContactSales} aria-describedby={`plan-${plan.tier}-name`}>
+      <Button
+        w="full"
+        variant="outline"
+        colorPalette="indigo"
+        onClick={onContactSales}
+        aria-describedby={`plan-${plan.tier}-name`}
+      >
         Contact Sales
       </Button>
     );

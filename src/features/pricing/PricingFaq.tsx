@@ -1,7 +1,10 @@
 import { Accordion, Heading, Span, Stack } from '@chakra-ui/react';
 import { FAQ } from './pricingContent';
 
-/** The FAQ as an accordion: each question is a button inside a heading, so it is reachable by keyboard and heading navigation. */
+/**
+ * The FAQ as an accordion: each question is a button inside a heading, so it is reachable by
+ * keyboard and heading navigation.
+ */
 export function PricingFaq() {
   return (
     <Stack as="section" aria-labelledby="pricing-faq-title" gap="4" maxW="3xl" mx="auto" w="full">

@@ -83,7 +83,10 @@ function Plans({ plans, initialCurrent, onContactSales }: PlansProps) {
       setCurrent(selection);
       toaster.create({ title: 'Plan Selected', description: describeSelection(plan, selection), type: 'success' });
     } catch (error) {
-      notifyError(error, { title: 'Plan selection failed', description: 'Your plan could not be saved. Please try again.' });
+      notifyError(error, {
+        title: 'Plan selection failed',
+        description: 'Your plan could not be saved. Please try again.',
+      });
     } finally {
       setSavingTier(null);
     }

@@ -16,7 +16,12 @@ export interface ComparisonRow {
 export const COMPARISON_TIERS = ['Starter', 'Professional', 'Enterprise'] as const;
 
 export const COMPARISON_ROWS: readonly ComparisonRow[] = [
-  { feature: 'Keyword clustering', starter: 'Basic, 1K keywords', professional: 'Advanced, 10K keywords', enterprise: 'Unlimited' },
+  {
+    feature: 'Keyword clustering',
+    starter: 'Basic, 1K keywords',
+    professional: 'Advanced, 10K keywords',
+    enterprise: 'Unlimited',
+  },
   { feature: 'Competitor analysis', starter: 'Basic', professional: 'Full', enterprise: 'Full' },
   { feature: 'Visualizations', starter: 'Standard', professional: 'Advanced', enterprise: 'Advanced' },
   { feature: 'Content strategy tools', starter: false, professional: true, enterprise: true },

@@ -79,7 +79,12 @@ export function isCurrentPlan(
   cycle: BillingCycle,
   founders: boolean,
 ): boolean {
-  return current !== null && current.tier === plan.tier && current.billing_cycle === cycle && current.is_founders === founders;
+  return (
+    current !== null &&
+    current.tier === plan.tier &&
+    current.billing_cycle === cycle &&
+    current.is_founders === founders
+  );
 }
 
 /** Reads a stored selection defensively: settings are untyped storage and may predate this shape. */

@@ -9,14 +9,19 @@ beforeEach(resetLocalState);
 
 describe('POST /api/analytics/events', () => {
   it('stores the event with its properties as a record', async () => {
-    const stored = await api.post('/api/analytics/events', { event: 'pwa_install', properties: { outcome: 'accepted' } });
+    const stored = await api.post('/api/analytics/events', {
+      event: 'pwa_install',
+      properties: { outcome: 'accepted' },
+    });
     expect(stored).toMatchObject({ event: 'pwa_install', properties: { outcome: 'accepted' } });
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await db.analytics_events.get(stored.id)).toEqual(stored);
   });
 
   it('defaults properties to an empty object', async () => {
-    await expect(api.post('/api/analytics/events', { event: 'pwa_install' })).resolves.toMatchObject({ properties: {} });
+    await expect(api.post('/api/analytics/events', { event: 'pwa_install' })).resolves.toMatchObject({
+      properties: {},
+    });
   });
 
   it('rejects a missing event name, long names and non-object properties', async () => {
@@ -26,16 +31,19 @@ describe('POST /api/analytics/events', () => {
     await expect(api.post('/api/analytics/events', { event: 'e'.repeat(101) })).rejects.toMatchObject({
       response: { status: 400, data: { detail: 'Event name must be 100 characters or fewer' } },
     });
-    await expect(local.request('POST', '/api/analytics/events', { event: 'x', properties: [1] })).rejects.toMatchObject({
-      response: { status: 400, data: { detail: 'Event properties must be a JSON object' } },
-    });
+    await expect(local.request('POST', '/api/analytics/events', { event: 'x', properties: [1] })).rejects.toMatchObject(
+      {
+        response: { status: 400, data: { detail: 'Event properties must be a JSON object' } },
+      },
+    );
     expect(await db.analytics_events.count()).toBe(0);
   });
 });
 
 describe('GET /api/analytics/events', () => {
   it('lists events newest first, filtered by name and limited', async () => {
-    for (const event of ['tab_view', 'pwa_install', 'tab_view', 'tab_view']) await api.post('/api/analytics/events', { event });
+    for (const event of ['tab_view', 'pwa_install', 'tab_view', 'tab_view'])
+      await api.post('/api/analytics/events', { event });
     const all = await api.get('/api/analytics/events');
     expect(all.events.map((e) => e.event)).toEqual(['tab_view', 'tab_view', 'pwa_install', 'tab_view']);
     const installs = await api.get('/api/analytics/events?event=pwa_install');

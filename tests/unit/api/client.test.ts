@@ -87,10 +87,14 @@ describe('path types', () => {
     | 'POST /api/clusters/{id}/import';
 
   it('matches a parameter to exactly one segment, with an optional query', () => {
-    expectTypeOf<KeyFor<Keys, 'GET', '/api/industries/abc/clusters'>>().toEqualTypeOf<'GET /api/industries/{id}/clusters'>();
+    expectTypeOf<
+      KeyFor<Keys, 'GET', '/api/industries/abc/clusters'>
+    >().toEqualTypeOf<'GET /api/industries/{id}/clusters'>();
     expectTypeOf<KeyFor<Keys, 'GET', '/api/industries/abc'>>().toEqualTypeOf<'GET /api/industries/{id}'>();
     expectTypeOf<KeyFor<Keys, 'GET', '/api/industries'>>().toEqualTypeOf<'GET /api/industries'>();
-    expectTypeOf<KeyFor<Keys, 'GET', '/api/trending-clusters?limit=10'>>().toEqualTypeOf<'GET /api/trending-clusters'>();
+    expectTypeOf<
+      KeyFor<Keys, 'GET', '/api/trending-clusters?limit=10'>
+    >().toEqualTypeOf<'GET /api/trending-clusters'>();
     expectTypeOf<KeyFor<Keys, 'POST', '/api/clusters/c1/import'>>().toEqualTypeOf<'POST /api/clusters/{id}/import'>();
     expectTypeOf<KeyFor<Keys, 'GET', '/api/clusters/c1/import'>>().toBeNever();
   });

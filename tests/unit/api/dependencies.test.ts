@@ -8,7 +8,13 @@ import { resetLocalState } from './support';
 
 beforeEach(resetLocalState);
 
-const KEYWORDS = ['espresso machine', 'best espresso machine', 'cheap espresso machine', 'cold brew recipe', 'how to make cold brew'];
+const KEYWORDS = [
+  'espresso machine',
+  'best espresso machine',
+  'cheap espresso machine',
+  'cold brew recipe',
+  'how to make cold brew',
+];
 
 const run = () => api.post('/api/cluster', { keywords: KEYWORDS });
 
@@ -16,7 +22,10 @@ describe('results derived from a clustering result', () => {
   it('are stored per kind and result, fresh until their result changes', async () => {
     const result = await run();
     await saveDerived('heatmap', result.id, { cells: [1, 2] });
-    await expect(loadDerived('heatmap', result.id)).resolves.toMatchObject({ payload: { cells: [1, 2] }, stale: false });
+    await expect(loadDerived('heatmap', result.id)).resolves.toMatchObject({
+      payload: { cells: [1, 2] },
+      stale: false,
+    });
     await expect(loadDerived('content-calendar', result.id)).resolves.toBeUndefined();
   });
 
@@ -33,7 +42,9 @@ describe('results derived from a clustering result', () => {
   it('are fresh again once recomputed', async () => {
     const result = await run();
     await saveDerived('heatmap', result.id, { v: 1 });
-    await api.post(`/api/results/${result.id}/merge`, { cluster_ids: result.clusters.slice(0, 2).map((cluster) => cluster.id) });
+    await api.post(`/api/results/${result.id}/merge`, {
+      cluster_ids: result.clusters.slice(0, 2).map((cluster) => cluster.id),
+    });
     await saveDerived('heatmap', result.id, { v: 2 });
     await expect(loadDerived('heatmap', result.id)).resolves.toMatchObject({ payload: { v: 2 }, stale: false });
     expect(await db.derived_results.count()).toBe(1);
@@ -85,6 +96,9 @@ describe('change events', () => {
   it('from the keyword draft reach cached setting reads (the draft is stored as a setting)', async () => {
     await api.get('/api/settings/clustering_draft');
     await api.put('/api/keyword-draft', { text: 'new line' });
-    await expect(api.get('/api/settings/clustering_draft')).resolves.toEqual({ key: 'clustering_draft', value: 'new line' });
+    await expect(api.get('/api/settings/clustering_draft')).resolves.toEqual({
+      key: 'clustering_draft',
+      value: 'new line',
+    });
   });
 });

@@ -26,7 +26,13 @@ describe('appendKeywords (industry cluster import into the clustering text area)
   });
 
   it('skips keywords already present (trimmed, case-insensitive) and repeats within the cluster', () => {
-    const result = appendKeywords('Therapist Near Me\r\nonline therapy', ['therapist near me', ' online therapy ', 'couples therapy', 'couples therapy', '']);
+    const result = appendKeywords('Therapist Near Me\r\nonline therapy', [
+      'therapist near me',
+      ' online therapy ',
+      'couples therapy',
+      'couples therapy',
+      '',
+    ]);
     expect(result.added).toEqual(['couples therapy']);
     expect(result.skipped).toBe(3);
     expect(result.text).toBe('Therapist Near Me\r\nonline therapy\ncouples therapy');
@@ -52,8 +58,14 @@ describe('the keyword draft routes', () => {
 
   it('append only what is new and report what was skipped', async () => {
     await api.put('/api/keyword-draft', { text: 'seo tools' });
-    const appended = await api.post('/api/keyword-draft/append', { keywords: ['SEO Tools', 'backlink checker', '東京 ホテル'] });
-    expect(appended).toMatchObject({ text: 'seo tools\nbacklink checker\n東京 ホテル', added: ['backlink checker', '東京 ホテル'], skipped: 1 });
+    const appended = await api.post('/api/keyword-draft/append', {
+      keywords: ['SEO Tools', 'backlink checker', '東京 ホテル'],
+    });
+    expect(appended).toMatchObject({
+      text: 'seo tools\nbacklink checker\n東京 ホテル',
+      added: ['backlink checker', '東京 ホテル'],
+      skipped: 1,
+    });
     expect((await api.get('/api/keyword-draft')).text).toBe(appended.text);
   });
 

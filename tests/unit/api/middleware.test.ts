@@ -145,8 +145,16 @@ describe('result cache through the contract', () => {
     await api.get('/pricing/plans');
     await api.get('/api/api-status');
     await api.get('/api/api-status');
-    await expect(api.delete('/api/performance/cache')).resolves.toEqual({ message: 'Cleared 2 cached entries', cleared: 2 });
-    expect(await api.get('/api/performance/cache')).toMatchObject({ entry_count: 0, size_bytes: 0, hits: 1, misses: 2 });
+    await expect(api.delete('/api/performance/cache')).resolves.toEqual({
+      message: 'Cleared 2 cached entries',
+      cleared: 2,
+    });
+    expect(await api.get('/api/performance/cache')).toMatchObject({
+      entry_count: 0,
+      size_bytes: 0,
+      hits: 1,
+      misses: 2,
+    });
     await api.get('/pricing/plans');
     expect(await api.get('/api/performance/cache')).toMatchObject({ misses: 3, entry_count: 1 });
   });

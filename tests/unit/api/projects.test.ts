@@ -33,11 +33,17 @@ describe('POST /api/projects', () => {
       target_location: 'GB',
       target_language: 'en',
     });
-    expect(project).toMatchObject({ description: 'Local bakery in Leeds', target_location: 'GB', target_language: 'en' });
+    expect(project).toMatchObject({
+      description: 'Local bakery in Leeds',
+      target_location: 'GB',
+      target_language: 'en',
+    });
   });
 
   it('trims the name', async () => {
-    await expect(api.post('/api/projects', { name: '   Spaced out \n' })).resolves.toMatchObject({ name: 'Spaced out' });
+    await expect(api.post('/api/projects', { name: '   Spaced out \n' })).resolves.toMatchObject({
+      name: 'Spaced out',
+    });
   });
 
   it.each([[''], ['   '], ['\n\t']])('rejects the empty name %j with 400 and stores nothing', async (name) => {
@@ -58,7 +64,9 @@ describe('POST /api/projects', () => {
   });
 
   it('accepts 100 characters and rejects 101 with a clear message', async () => {
-    await expect(api.post('/api/projects', { name: 'a'.repeat(100) })).resolves.toMatchObject({ name: 'a'.repeat(100) });
+    await expect(api.post('/api/projects', { name: 'a'.repeat(100) })).resolves.toMatchObject({
+      name: 'a'.repeat(100),
+    });
     const error = await rejectionOf(api.post('/api/projects', { name: 'a'.repeat(101) }));
     expect(error).toMatchObject({
       response: { status: 400, data: { detail: 'Project name must be 100 characters or fewer' } },
@@ -68,7 +76,9 @@ describe('POST /api/projects', () => {
 
   it('counts characters as people do: 100 emoji fit, and trimming happens before the limit', async () => {
     await expect(api.post('/api/projects', { name: '🚀'.repeat(100) })).resolves.toBeTruthy();
-    await expect(api.post('/api/projects', { name: `  ${'b'.repeat(100)}  ` })).resolves.toMatchObject({ name: 'b'.repeat(100) });
+    await expect(api.post('/api/projects', { name: `  ${'b'.repeat(100)}  ` })).resolves.toMatchObject({
+      name: 'b'.repeat(100),
+    });
   });
 
   it('keeps HTML, CJK and RTL text exactly as typed (the UI shows it as text)', async () => {

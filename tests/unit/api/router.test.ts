@@ -115,7 +115,9 @@ describe('route table', () => {
 describe('local adapter dispatch', () => {
   it('gives handlers decoded path parameters, the query and the body', async () => {
     const { seen, adapter } = echoAdapter();
-    await expect(adapter.request('GET', '/api/industries/home%20%26%20garden/clusters?limit=10&sort=volume')).resolves.toEqual({
+    await expect(
+      adapter.request('GET', '/api/industries/home%20%26%20garden/clusters?limit=10&sort=volume'),
+    ).resolves.toEqual({
       route: 'industry clusters',
     });
     expect(seen[0]).toMatchObject({ params: { id: 'home & garden' }, query: { limit: '10', sort: 'volume' } });

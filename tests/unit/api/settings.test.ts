@@ -40,7 +40,12 @@ describe('settings', () => {
 
   it('rejects a malformed plan selection and keeps the previous one', async () => {
     await api.put('/api/settings/current_plan', { value: plan });
-    for (const value of [{ ...plan, tier: 'gold' }, { ...plan, billing_cycle: 'weekly' }, { ...plan, price: -1 }, 'pro']) {
+    for (const value of [
+      { ...plan, tier: 'gold' },
+      { ...plan, billing_cycle: 'weekly' },
+      { ...plan, price: -1 },
+      'pro',
+    ]) {
       await expect(api.put('/api/settings/current_plan', { value })).rejects.toMatchObject({
         response: { status: 400, data: { detail: 'Invalid plan selection' } },
       });

@@ -39,4 +39,3 @@ describe('records', () => {
     for (let i = 1; i < stamps.length; i += 1) expect(stamps[i] > stamps[i - 1]).toBe(true);
   });
 });
-

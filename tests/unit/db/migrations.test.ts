@@ -17,14 +17,17 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       for (const table of ['keyword_imports', 'clustering_results', 'clusters', 'unclustered_chunks']) {
         expect(await db.table(table).count(), table).toBe(0);
       }
-      await db.table('clusters').add({ id: 'c1', result_id: 'r1', rank: 0, keywords: [{ id: 'k1', text: 'espresso' }] });
+      await db
+        .table('clusters')
+        .add({ id: 'c1', result_id: 'r1', rank: 0, keywords: [{ id: 'k1', text: 'espresso' }] });
       expect(await db.table('clusters').where('result_id').equals('r1').count()).toBe(1);
     },
   },
   3: {
     seed: seedV1,
     verify: async (db: Dexie) => {
-      for (const table of ['jobs', 'job_files', 'derived_results']) expect(await db.table(table).count(), table).toBe(0);
+      for (const table of ['jobs', 'job_files', 'derived_results'])
+        expect(await db.table(table).count(), table).toBe(0);
       await db.table('derived_results').add({ id: 'd1', kind: 'heatmap', result_id: 'r1', payload: {}, stale: false });
       expect(await db.table('derived_results').where('[kind+result_id]').equals(['heatmap', 'r1']).count()).toBe(1);
     },
@@ -41,7 +44,11 @@ describe('real schema versions', () => {
 
   for (const { version } of VERSIONS.slice(1)) {
     it(`upgrade to version ${version} keeps version ${version - 1} data intact`, async () => {
-      await runMigration({ before: versionsUpTo(version - 1), after: versionsUpTo(version), ...MIGRATION_CASES[version] });
+      await runMigration({
+        before: versionsUpTo(version - 1),
+        after: versionsUpTo(version),
+        ...MIGRATION_CASES[version],
+      });
     });
   }
 

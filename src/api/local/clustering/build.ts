@@ -11,7 +11,13 @@ import {
   type ClusterRecord,
   type UnclusteredChunkRecord,
 } from '@/db/clusteringRecords';
-import type { ClusteringSettings, Keyword, MetricSource, SeoDataSource, UnclusteredKeyword } from '../../types/clustering';
+import type {
+  ClusteringSettings,
+  Keyword,
+  MetricSource,
+  SeoDataSource,
+  UnclusteredKeyword,
+} from '../../types/clustering';
 import type { KeywordFigures, PreparedKeyword } from './figures';
 import { createPacer, mapPaced, type Pacer } from './pacer';
 import { sumKnown } from '@workers/figures';
@@ -50,13 +56,19 @@ function seoDataSource(keywords: readonly Keyword[]): SeoDataSource {
 function filesUsed(keywords: readonly Keyword[]): MetricSource[] {
   const files = new Map<string, MetricSource>();
   for (const keyword of keywords) {
-    for (const source of Object.values(keyword.metric_sources)) files.set(`${source.tool}\u0000${source.file_name}`, source);
+    for (const source of Object.values(keyword.metric_sources))
+      files.set(`${source.tool}\u0000${source.file_name}`, source);
   }
   return [...files.values()];
 }
 
 /** Splits the unclustered list into stored chunks of UNCLUSTERED_CHUNK_SIZE. */
-export function chunkUnclustered(resultId: string, keywords: UnclusteredKeyword[], now: string, firstRank = 0): UnclusteredChunkRecord[] {
+export function chunkUnclustered(
+  resultId: string,
+  keywords: UnclusteredKeyword[],
+  now: string,
+  firstRank = 0,
+): UnclusteredChunkRecord[] {
   const chunks: UnclusteredChunkRecord[] = [];
   for (let start = 0; start < keywords.length; start += UNCLUSTERED_CHUNK_SIZE) {
     chunks.push({
@@ -72,7 +84,11 @@ export function chunkUnclustered(resultId: string, keywords: UnclusteredKeyword[
 }
 
 /** Async only to yield now and then: at 10,000 keywords building the rows takes a few hundred ms. */
-export async function buildResult(engine: EngineResult, ctx: BuildContext, pace: Pacer = createPacer()): Promise<BuiltResult> {
+export async function buildResult(
+  engine: EngineResult,
+  ctx: BuildContext,
+  pace: Pacer = createPacer(),
+): Promise<BuiltResult> {
   const resultId = newId();
   const clusterIds = new Map(engine.clusters.map((cluster) => [cluster.id, newId()]));
   const stamps = { created_at: ctx.now, updated_at: ctx.now };
@@ -113,7 +129,8 @@ export async function buildResult(engine: EngineResult, ctx: BuildContext, pace:
     engine.unclustered,
     (keyword): UnclusteredKeyword => ({
       ...keywordOf(keyword, keyword.similarity),
-      nearest_cluster_id: keyword.nearest_cluster_id === null ? null : (clusterIds.get(keyword.nearest_cluster_id) ?? null),
+      nearest_cluster_id:
+        keyword.nearest_cluster_id === null ? null : (clusterIds.get(keyword.nearest_cluster_id) ?? null),
       nearest_cluster_name: keyword.nearest_cluster_name,
     }),
     pace,

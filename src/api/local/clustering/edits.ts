@@ -8,7 +8,12 @@ import { ApiError } from '../../errors';
 import type { ClusteringResult, Keyword, UnclusteredKeyword } from '../../types/clustering';
 import { db } from '@/db/database';
 import { newRecordMeta, nowIso } from '@/db/records';
-import { UNCLUSTERED_CHUNK_SIZE, type ClusteringResultRecord, type ClusterRecord, type UnclusteredChunkRecord } from '@/db/clusteringRecords';
+import {
+  UNCLUSTERED_CHUNK_SIZE,
+  type ClusteringResultRecord,
+  type ClusterRecord,
+  type UnclusteredChunkRecord,
+} from '@/db/clusteringRecords';
 import { dominantIntent } from '@workers/clustering/intent';
 import { foldText } from '@workers/clustering/text';
 import { chunkUnclustered } from './build';
@@ -22,14 +27,20 @@ const MAX_IDS = 50_000;
 export function clusterName(value: unknown): string {
   const name = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
   if (name === '') throw new ApiError(400, 'Cluster name is required');
-  if (Array.from(name).length > CLUSTER_NAME_MAX) throw new ApiError(400, `Cluster name must be ${CLUSTER_NAME_MAX} characters or fewer`);
+  if (Array.from(name).length > CLUSTER_NAME_MAX)
+    throw new ApiError(400, `Cluster name must be ${CLUSTER_NAME_MAX} characters or fewer`);
   return name;
 }
 
 export function idList(value: unknown, field: string, min: number): string[] {
-  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string')) throw new ApiError(400, `${field} must be a list of ids`);
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string'))
+    throw new ApiError(400, `${field} must be a list of ids`);
   const ids = [...new Set(value as string[])];
-  if (ids.length < min) throw new ApiError(400, min === 1 ? `${field} must name at least one id` : `${field} must name at least ${min} different ids`);
+  if (ids.length < min)
+    throw new ApiError(
+      400,
+      min === 1 ? `${field} must name at least one id` : `${field} must name at least ${min} different ids`,
+    );
   if (ids.length > MAX_IDS) throw new ApiError(400, `${field} may name at most ${MAX_IDS} ids`);
   return ids;
 }
@@ -37,10 +48,16 @@ export function idList(value: unknown, field: string, min: number): string[] {
 /** Terms still carried by at least half of the cluster's keywords (after keywords left or joined). */
 export function sharedTerms(candidates: readonly string[], keywords: readonly Keyword[]): string[] {
   const texts = keywords.map((keyword) => foldText(keyword.text));
-  return [...new Set(candidates)].filter((term) => texts.filter((text) => text.includes(term)).length * 2 >= texts.length);
+  return [...new Set(candidates)].filter(
+    (term) => texts.filter((text) => text.includes(term)).length * 2 >= texts.length,
+  );
 }
 
-const asClustered = ({ nearest_cluster_id: _id, nearest_cluster_name: _name, ...keyword }: UnclusteredKeyword): Keyword => keyword;
+const asClustered = ({
+  nearest_cluster_id: _id,
+  nearest_cluster_name: _name,
+  ...keyword
+}: UnclusteredKeyword): Keyword => keyword;
 
 /** A result's rows in memory, with what changed tracked for the write-back. */
 export class ResultDraft {
@@ -73,7 +90,11 @@ export class ResultDraft {
     const found = new Map<string, { keyword: UnclusteredKeyword; from: ClusterRecord | null }>();
     for (const cluster of this.clusters.values()) {
       for (const keyword of cluster.keywords) {
-        if (wanted.has(keyword.id)) found.set(keyword.id, { keyword: { ...keyword, nearest_cluster_id: null, nearest_cluster_name: null }, from: cluster });
+        if (wanted.has(keyword.id))
+          found.set(keyword.id, {
+            keyword: { ...keyword, nearest_cluster_id: null, nearest_cluster_name: null },
+            from: cluster,
+          });
       }
     }
     for (const chunk of this.chunks) {
@@ -83,7 +104,8 @@ export class ResultDraft {
     if (missing !== undefined) throw new ApiError(404, `Keyword not found: ${missing}`);
     for (const { from } of found.values()) if (from) this.touch(from);
     for (const cluster of this.clusters.values()) {
-      if (this.changedClusters.has(cluster.id)) cluster.keywords = cluster.keywords.filter((keyword) => !wanted.has(keyword.id));
+      if (this.changedClusters.has(cluster.id))
+        cluster.keywords = cluster.keywords.filter((keyword) => !wanted.has(keyword.id));
     }
     for (const chunk of this.chunks) {
       const kept = chunk.keywords.filter((keyword) => !wanted.has(keyword.id));
@@ -129,13 +151,18 @@ export class ResultDraft {
     for (const chunk of this.chunks) {
       if (!chunk.keywords.some((keyword) => keyword.nearest_cluster_id === fromId)) continue;
       chunk.keywords = chunk.keywords.map((keyword) =>
-        keyword.nearest_cluster_id === fromId ? { ...keyword, nearest_cluster_id: to?.id ?? null, nearest_cluster_name: to?.name ?? null } : keyword,
+        keyword.nearest_cluster_id === fromId
+          ? { ...keyword, nearest_cluster_id: to?.id ?? null, nearest_cluster_name: to?.name ?? null }
+          : keyword,
       );
       this.changedChunks.add(chunk);
     }
   }
 
-  /** Recomputes the changed clusters (an emptied one is deleted), writes every changed row, and returns the edited result. */
+  /**
+   * Recomputes the changed clusters (an emptied one is deleted), writes every changed row, and
+   * returns the edited result.
+   */
   async commit(): Promise<ClusteringResult> {
     for (const id of [...this.changedClusters]) {
       const cluster = this.cluster(id);
@@ -165,18 +192,30 @@ export class ResultDraft {
       await leaveTombstone('clusters', id, this.now);
     }
     const emptied = [...this.changedChunks].filter((chunk) => chunk.keywords.length === 0);
-    await db.unclustered_chunks.bulkPut([...this.changedChunks].filter((chunk) => chunk.keywords.length > 0).map((chunk) => ({ ...chunk, updated_at: this.now })));
+    await db.unclustered_chunks.bulkPut(
+      [...this.changedChunks]
+        .filter((chunk) => chunk.keywords.length > 0)
+        .map((chunk) => ({ ...chunk, updated_at: this.now })),
+    );
     await db.unclustered_chunks.bulkDelete(emptied.map((chunk) => chunk.id));
     await db.unclustered_chunks.bulkAdd(created);
     const chunks = [...this.chunks, ...created].filter((chunk) => chunk.keywords.length > 0);
     const unclustered = chunks.reduce((sum, chunk) => sum + chunk.keywords.length, 0);
-    const result = { ...this.result, total_clusters: this.clusters.size, total_unclustered: unclustered, updated_at: this.now };
+    const result = {
+      ...this.result,
+      total_clusters: this.clusters.size,
+      total_unclustered: unclustered,
+      updated_at: this.now,
+    };
     await db.clustering_results.put(result);
     return assemble(result, [...this.clusters.values()], chunks);
   }
 }
 
-/** Runs `apply` on the result's rows in one transaction, writes what changed, updates the project's totals, and returns the edited result. */
+/**
+ * Runs `apply` on the result's rows in one transaction, writes what changed, updates the project's
+ * totals, and returns the edited result.
+ */
 export async function editResult(resultId: string, apply: (draft: ResultDraft) => void): Promise<ClusteringResult> {
   return db.transaction('rw', resultTables(), async () => {
     const rows = await loadRows(resultId);
@@ -203,14 +242,19 @@ export function moveKeywords(draft: ResultDraft, keywordIds: string[], toCluster
   const taken = draft.take(keywordIds);
   if (target) {
     // Their similarity was measured against another cluster: unknown here.
-    target.keywords = [...target.keywords, ...taken.map(({ keyword }) => ({ ...asClustered(keyword), similarity: null }))];
+    target.keywords = [
+      ...target.keywords,
+      ...taken.map(({ keyword }) => ({ ...asClustered(keyword), similarity: null })),
+    ];
     target.terms = [...target.terms, ...taken.flatMap(({ from }) => from?.terms ?? [])];
     draft.touch(target);
     return;
   }
   // Out of a cluster: that cluster is the nearest one, at the similarity it had there.
   draft.addUnclustered(
-    taken.map(({ keyword, from }) => (from ? { ...keyword, nearest_cluster_id: from.id, nearest_cluster_name: from.name } : keyword)),
+    taken.map(({ keyword, from }) =>
+      from ? { ...keyword, nearest_cluster_id: from.id, nearest_cluster_name: from.name } : keyword,
+    ),
   );
 }
 
@@ -236,7 +280,10 @@ export function splitCluster(draft: ResultDraft, clusterId: string, keywordIds: 
     throw new ApiError(400, 'Leave at least one keyword in the cluster (to rename the whole cluster, rename it)');
   }
   const taken = draft.take(keywordIds);
-  const next = Math.min(...[...draft.clusters.values()].map((sibling) => sibling.rank).filter((rank) => rank > cluster.rank), cluster.rank + 1);
+  const next = Math.min(
+    ...[...draft.clusters.values()].map((sibling) => sibling.rank).filter((rank) => rank > cluster.rank),
+    cluster.rank + 1,
+  );
   draft.addCluster({
     ...cluster,
     ...newRecordMeta(draft.now),

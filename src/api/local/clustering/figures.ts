@@ -70,7 +70,8 @@ function importedFigures(keyword: MergedKeyword | undefined): Partial<Record<Key
   if (!keyword) return {};
   const from = keyword.metric_sources;
   const out: Partial<Record<KeywordMetricName, Imported>> = {};
-  if (keyword.search_volume !== undefined) out.search_volume = { value: keyword.search_volume, source: from.search_volume };
+  if (keyword.search_volume !== undefined)
+    out.search_volume = { value: keyword.search_volume, source: from.search_volume };
   if (keyword.cpc_low !== undefined || keyword.cpc_high !== undefined) {
     const low = keyword.cpc_low ?? keyword.cpc_high;
     const high = keyword.cpc_high ?? keyword.cpc_low;
@@ -91,7 +92,10 @@ function importedFigures(keyword: MergedKeyword | undefined): Partial<Record<Key
 
 const sourceName = (source: MetricSource) => `${source.tool} (${source.file_name})`;
 
-function sourceLabel(metricSources: Partial<Record<KeywordMetricName, MetricSource>>, estimated: boolean): string | null {
+function sourceLabel(
+  metricSources: Partial<Record<KeywordMetricName, MetricSource>>,
+  estimated: boolean,
+): string | null {
   const names = [...new Set(Object.values(metricSources).map(sourceName))];
   if (estimated) names.push('Estimated');
   return names.length > 0 ? names.join(' + ') : null;
@@ -121,7 +125,11 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
   const cpcHigh = (values.cpc_high as number | undefined) ?? null;
   const cpc = cpcLow !== null && cpcHigh !== null ? (cpcLow + cpcHigh) / 2 : (cpcLow ?? cpcHigh);
   const hasImported = Object.keys(imported).length > 0;
-  const dataSource: KeywordDataSource = hasImported ? 'imported' : estimatedFields.length > 0 ? 'enhanced_mock' : 'none';
+  const dataSource: KeywordDataSource = hasImported
+    ? 'imported'
+    : estimatedFields.length > 0
+      ? 'enhanced_mock'
+      : 'none';
   return {
     search_volume: volume,
     competition: (values.competition as KeywordCompetition | undefined) ?? 'UNKNOWN',
@@ -140,12 +148,15 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
 
 /** What the engine takes: imported figures and ranking URLs, estimates where they were missing. */
 export function engineInput(keyword: PreparedKeyword, figures: KeywordFigures): KeywordInput {
-  const input: KeywordInput = keyword.imported ? { ...toKeywordInput(keyword.imported), text: keyword.text } : { text: keyword.text };
+  const input: KeywordInput = keyword.imported
+    ? { ...toKeywordInput(keyword.imported), text: keyword.text }
+    : { text: keyword.text };
   if (figures.search_volume !== null) input.search_volume = figures.search_volume;
   if (figures.difficulty !== null) input.difficulty = figures.difficulty;
   if (input.cpc === undefined && figures.cpc_low !== null && figures.cpc_high !== null) {
     input.cpc = cents((figures.cpc_low + figures.cpc_high) / 2);
   }
-  if (input.competition === undefined && figures.competition !== 'UNKNOWN') input.competition = LEVEL_VALUE[figures.competition];
+  if (input.competition === undefined && figures.competition !== 'UNKNOWN')
+    input.competition = LEVEL_VALUE[figures.competition];
   return input;
 }

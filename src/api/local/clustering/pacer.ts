@@ -20,7 +20,11 @@ export function createPacer(sliceMs = SLICE_MS): Pacer {
   };
 }
 
-export async function mapPaced<T, U>(items: readonly T[], fn: (item: T, index: number) => U, pace: Pacer = createPacer()): Promise<U[]> {
+export async function mapPaced<T, U>(
+  items: readonly T[],
+  fn: (item: T, index: number) => U,
+  pace: Pacer = createPacer(),
+): Promise<U[]> {
   const out: U[] = [];
   for (let index = 0; index < items.length; index++) {
     out.push(fn(items[index], index));

@@ -37,7 +37,12 @@ export interface ParsedClusterRequest {
 
 function numberIn(value: unknown, field: string, min: number, max: number, fallback: number, integer: boolean): number {
   if (value === undefined || value === null) return fallback;
-  const valid = typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+  const valid =
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= min &&
+    value <= max &&
+    (!integer || Number.isInteger(value));
   if (!valid) {
     throw new ApiError(400, `${field} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
   }
@@ -50,7 +55,13 @@ function flag(value: unknown, field: string, fallback: boolean): boolean {
   return value;
 }
 
-function oneOf<T extends string>(value: unknown, field: string, options: readonly T[], fallback: T, normalise: (text: string) => string): T {
+function oneOf<T extends string>(
+  value: unknown,
+  field: string,
+  options: readonly T[],
+  fallback: T,
+  normalise: (text: string) => string,
+): T {
   if (value === undefined || value === null || value === '') return fallback;
   const found = typeof value === 'string' ? options.find((option) => option === normalise(value.trim())) : undefined;
   if (!found) throw new ApiError(400, `${field} must be one of ${options.join(', ')}`);
@@ -107,7 +118,10 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
   const name = optionalText(input.name, 'Result name', RESULT_NAME_MAX, '');
   if (keywords.length === 0 && importIds.length === 0) {
     if (skipped > 0) {
-      throw new ApiError(400, `No usable keywords: ${skipped} ${skipped === 1 ? 'line was' : 'lines were'} longer than 200 characters or had no letters, digits or symbols`);
+      throw new ApiError(
+        400,
+        `No usable keywords: ${skipped} ${skipped === 1 ? 'line was' : 'lines were'} longer than 200 characters or had no letters, digits or symbols`,
+      );
     }
     throw new ApiError(400, 'No keywords provided');
   }
@@ -115,7 +129,14 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
     keywords,
     skipped,
     settings: {
-      similarity_threshold: numberIn(input.similarity_threshold, 'similarity_threshold', 0.1, 1, d.similarity_threshold, false),
+      similarity_threshold: numberIn(
+        input.similarity_threshold,
+        'similarity_threshold',
+        0.1,
+        1,
+        d.similarity_threshold,
+        false,
+      ),
       min_cluster_size: minSize,
       max_cluster_size: maxSize,
       location: oneOf(input.location, 'location', LOCATIONS, 'US', (text) => text.toUpperCase()),

@@ -73,7 +73,11 @@ export const byRank = (a: { rank: number; created_at: string }, b: { rank: numbe
   a.rank - b.rank || a.created_at.localeCompare(b.created_at);
 
 /** The contract's shape: rows sorted, storage fields dropped (stored keywords already have their wire shape). */
-export function assemble(result: ClusteringResultRecord, clusters: ClusterRecord[], chunks: UnclusteredChunkRecord[]): ClusteringResult {
+export function assemble(
+  result: ClusteringResultRecord,
+  clusters: ClusterRecord[],
+  chunks: UnclusteredChunkRecord[],
+): ClusteringResult {
   return {
     ...toSummary(result),
     clusters: [...clusters].sort(byRank).map(toCluster),
@@ -82,7 +86,9 @@ export function assemble(result: ClusteringResultRecord, clusters: ClusterRecord
 }
 
 /** Every row of a result, read in one transaction; 404 when it does not exist. */
-export async function loadRows(id: string): Promise<{ result: ClusteringResultRecord; clusters: ClusterRecord[]; chunks: UnclusteredChunkRecord[] }> {
+export async function loadRows(
+  id: string,
+): Promise<{ result: ClusteringResultRecord; clusters: ClusterRecord[]; chunks: UnclusteredChunkRecord[] }> {
   const [result, clusters, chunks] = await Promise.all([
     db.clustering_results.get(id),
     db.clusters.where('result_id').equals(id).toArray(),
@@ -142,7 +148,12 @@ export async function saveResult(built: BuiltResult): Promise<void> {
     for (const chunk of built.unclustered) await db.unclustered_chunks.add(chunk);
     const now = nowIso();
     const existing = await db.settings.get(SETTING_KEYS.currentResultId);
-    await db.settings.put({ key: SETTING_KEYS.currentResultId, value: built.result.id, created_at: existing?.created_at ?? now, updated_at: now });
+    await db.settings.put({
+      key: SETTING_KEYS.currentResultId,
+      value: built.result.id,
+      created_at: existing?.created_at ?? now,
+      updated_at: now,
+    });
     await syncProjectTotals(built.result.project_id);
     await emitChange({ source: 'clustering_results', kind: 'created', ids: [built.result.id] });
     const pruned = await db.clustering_results.orderBy('created_at').reverse().offset(MAX_STORED_RESULTS).primaryKeys();

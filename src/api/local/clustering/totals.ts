@@ -2,7 +2,10 @@
 import { figureTotals } from '@workers/figures';
 import type { Cluster, Keyword } from '../../types/clustering';
 
-export type ClusterTotals = Pick<Cluster, 'keyword_count' | 'total_volume' | 'avg_cpc' | 'avg_difficulty' | 'avg_opportunity'>;
+export type ClusterTotals = Pick<
+  Cluster,
+  'keyword_count' | 'total_volume' | 'avg_cpc' | 'avg_difficulty' | 'avg_opportunity'
+>;
 
 type Figures = Pick<Keyword, 'search_volume' | 'cpc_low' | 'cpc_high' | 'difficulty' | 'opportunity_score'>;
 

@@ -37,7 +37,10 @@ const CLUSTERING_SPAN: [number, number] = [0.1, 0.92];
 type Report = (stage: string, fraction: number, message: string) => void;
 
 /** Progress never goes back, even when a stage reports out of order, and stops once the run is cancelled. */
-function reporter(onProgress: ((progress: RequestProgress) => void) | undefined, signal: AbortSignal | undefined): Report {
+function reporter(
+  onProgress: ((progress: RequestProgress) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Report {
   let last = 0;
   return (stage, fraction, message) => {
     // The worker may still be mid-message when the caller cancels.
@@ -71,17 +74,34 @@ async function importedKeywords(importIds: string[], pace: Pacer): Promise<Map<s
   return imported;
 }
 
-async function prepareKeywords(request: ParsedClusterRequest, imported: Map<string, MergedKeyword>, report: Report, pace: Pacer): Promise<PreparedKeyword[]> {
-  const texts = request.keywords.length > 0 ? request.keywords : [...imported.values()].map((keyword) => keyword.keyword);
+async function prepareKeywords(
+  request: ParsedClusterRequest,
+  imported: Map<string, MergedKeyword>,
+  report: Report,
+  pace: Pacer,
+): Promise<PreparedKeyword[]> {
+  const texts =
+    request.keywords.length > 0 ? request.keywords : [...imported.values()].map((keyword) => keyword.keyword);
   const keys = await mapPaced(texts, keywordKey, pace);
-  const prepared = await mapPaced(texts, (text, index): PreparedKeyword => ({ text, imported: imported.get(keys[index]), expandedFrom: null }), pace);
+  const prepared = await mapPaced(
+    texts,
+    (text, index): PreparedKeyword => ({ text, imported: imported.get(keys[index]), expandedFrom: null }),
+    pace,
+  );
   const { settings } = request;
   if (settings.expand_keywords) {
     report('expanding', 0.01, 'Expanding keywords');
     const seen = new Set(keys);
     // The expander's own cap (5,000 variants) keeps a big list from ballooning; the run limit still holds.
     const room = Math.min(DEFAULT_MAX_TOTAL, Math.max(0, MAX_KEYWORDS_PER_RUN - texts.length));
-    const variants = room === 0 ? [] : await workerServices().expandKeywords(texts, { location: settings.location, language: settings.language, maxTotal: room });
+    const variants =
+      room === 0
+        ? []
+        : await workerServices().expandKeywords(texts, {
+            location: settings.location,
+            language: settings.language,
+            maxTotal: room,
+          });
     for (const variant of variants) {
       const key = keywordKey(variant.keyword);
       if (seen.has(key)) continue;
@@ -92,7 +112,10 @@ async function prepareKeywords(request: ParsedClusterRequest, imported: Map<stri
   if (settings.get_seo_data) {
     report('estimating', 0.04, 'Estimating SEO data');
     const wanting = prepared.filter((keyword) => needsEstimate(keyword.imported));
-    const estimates = await workerServices().estimateMany(wanting.map((keyword) => keyword.text), settings.location);
+    const estimates = await workerServices().estimateMany(
+      wanting.map((keyword) => keyword.text),
+      settings.location,
+    );
     wanting.forEach((keyword, index) => {
       keyword.estimate = estimates[index];
     });
@@ -106,7 +129,11 @@ async function defaultName(request: ParsedClusterRequest, keywordCount: number):
   return project?.name ?? `Clustering of ${keywordCount.toLocaleString('en-US')} keywords`;
 }
 
-async function runClustering(body: unknown, signal: AbortSignal | undefined, onProgress: ((progress: RequestProgress) => void) | undefined): Promise<ClusteringResult> {
+async function runClustering(
+  body: unknown,
+  signal: AbortSignal | undefined,
+  onProgress: ((progress: RequestProgress) => void) | undefined,
+): Promise<ClusteringResult> {
   const started = performance.now();
   const pace = createPacer();
   const request = await parseClusterRequest(body, pace);
@@ -142,17 +169,21 @@ async function runClustering(body: unknown, signal: AbortSignal | undefined, onP
   checkCancelled(signal);
 
   report('saving', to, 'Saving results');
-  const built = await buildResult(engine, {
-    prepared,
-    figures,
-    settings,
-    name: '',
-    projectId: request.projectId,
-    importIds: request.importIds,
-    skippedKeywords: request.skipped,
-    processingTime: Math.round(performance.now() - started) / 1000,
-    now: nowIso(),
-  }, pace);
+  const built = await buildResult(
+    engine,
+    {
+      prepared,
+      figures,
+      settings,
+      name: '',
+      projectId: request.projectId,
+      importIds: request.importIds,
+      skippedKeywords: request.skipped,
+      processingTime: Math.round(performance.now() - started) / 1000,
+      now: nowIso(),
+    },
+    pace,
+  );
   built.result.name = await defaultName(request, built.result.total_keywords);
   await saveResult(built);
   report('saving', 1, 'Done');

@@ -20,7 +20,8 @@ async function readDraft(): Promise<KeywordDraft> {
 }
 
 async function writeDraft(text: string): Promise<KeywordDraft> {
-  if (text.length > MAX_DRAFT_CHARS) throw new ApiError(413, 'The keyword list is too long: keep it under 20 million characters');
+  if (text.length > MAX_DRAFT_CHARS)
+    throw new ApiError(413, 'The keyword list is too long: keep it under 20 million characters');
   const now = nowIso();
   const existing = await db.settings.get(DRAFT_KEY);
   await db.settings.put({ key: DRAFT_KEY, value: text, created_at: existing?.created_at ?? now, updated_at: now });
@@ -31,7 +32,8 @@ function keywordList(value: unknown): string[] {
   if (!Array.isArray(value) || !value.every((keyword) => typeof keyword === 'string')) {
     throw new ApiError(400, 'keywords must be a list of texts');
   }
-  if (value.length > MAX_APPEND) throw new ApiError(413, `At most ${MAX_APPEND.toLocaleString('en-US')} keywords can be added at once`);
+  if (value.length > MAX_APPEND)
+    throw new ApiError(413, `At most ${MAX_APPEND.toLocaleString('en-US')} keywords can be added at once`);
   return value;
 }
 

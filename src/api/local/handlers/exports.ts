@@ -60,7 +60,8 @@ function exportFormat(value: string | undefined): ExportFormat {
 
 export function exportResult(result: ClusteringResult, format: ExportFormat): ExportFile {
   const fileName = downloadName(FILE_PREFIX, result.name, result.created_at, format);
-  if (format === 'json') return { file_name: fileName, mime_type: 'application/json', content: JSON.stringify(result, null, 2) };
+  if (format === 'json')
+    return { file_name: fileName, mime_type: 'application/json', content: JSON.stringify(result, null, 2) };
   return { file_name: fileName, mime_type: 'text/csv;charset=utf-8', content: toCsv(CSV_HEADER, csvRows(result)) };
 }
 

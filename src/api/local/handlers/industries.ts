@@ -45,7 +45,10 @@ function loadLibrary(): Promise<IndustryLibrary> {
     .catch((error: unknown) => {
       // Try again on the next call (offline before the file was cached, a bad deploy).
       library = null;
-      throw new ApiError(503, `Failed to load industry data: ${error instanceof Error ? error.message : 'unknown error'}`);
+      throw new ApiError(
+        503,
+        `Failed to load industry data: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
     });
   return library;
 }

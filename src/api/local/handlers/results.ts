@@ -6,7 +6,15 @@ import { ApiError } from '../../errors';
 import { db } from '@/db/database';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
-import { clusterName, editResult, idList, mergeClusters, moveKeywords, renameCluster, splitCluster } from '../clustering/edits';
+import {
+  clusterName,
+  editResult,
+  idList,
+  mergeClusters,
+  moveKeywords,
+  renameCluster,
+  splitCluster,
+} from '../clustering/edits';
 import { currentResultId, loadResult, NO_RESULT_YET, toSummary } from '../clustering/store';
 
 const resultId = (params: Readonly<Record<string, string>>) => params.id ?? '';
@@ -37,7 +45,8 @@ export const resultsRoutes = {
     const input = bodyObject(body);
     const keywordIds = idList(input.keyword_ids, 'keyword_ids', 1);
     const to = input.to_cluster_id;
-    if (to !== null && typeof to !== 'string') throw new ApiError(400, 'to_cluster_id must be a cluster id, or null for unclustered');
+    if (to !== null && typeof to !== 'string')
+      throw new ApiError(400, 'to_cluster_id must be a cluster id, or null for unclustered');
     return editResult(resultId(params), (ctx) => moveKeywords(ctx, keywordIds, to));
   }),
 

@@ -6,7 +6,11 @@ import type { RouteModule } from '../types';
  */
 export const statusRoutes = {
   'GET /api/api-status': {
-    handle: () => ({ using_production_api: false, competitive_intelligence: true, data_source: 'enhanced_mock' as const }),
+    handle: () => ({
+      using_production_api: false,
+      competitive_intelligence: true,
+      data_source: 'enhanced_mock' as const,
+    }),
     cache: { ttlMs: 60_000, dependsOn: [] },
   },
 } satisfies RouteModule;

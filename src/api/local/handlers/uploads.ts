@@ -29,7 +29,12 @@ function fileOf(body: unknown): { file: Blob; name: string } {
     name = (body as { file_name?: unknown }).file_name;
   }
   if (!(file instanceof Blob)) throw new ApiError(400, 'No file provided');
-  const fileName = typeof name === 'string' && name.trim() !== '' ? name.trim() : 'name' in file && typeof file.name === 'string' ? file.name : '';
+  const fileName =
+    typeof name === 'string' && name.trim() !== ''
+      ? name.trim()
+      : 'name' in file && typeof file.name === 'string'
+        ? file.name
+        : '';
   return { file, name: fileName };
 }
 
@@ -60,7 +65,8 @@ export const uploadsRoutes = {
       const outcome = await workerServices().parseKeywordFile(
         bytes,
         name,
-        onProgress && ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
+        onProgress &&
+          ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
       );
       if (!outcome.ok) throw new ApiError(400, outcome.error.message);
       const parsed = outcome.result;

@@ -14,14 +14,16 @@ import { ACTIVE_STATUSES } from './store';
 /** How often a running job proves its page is still open. */
 export const HEARTBEAT_MS = 5_000;
 export const STALE_AFTER_MS = 30_000;
-export const INTERRUPTED_MESSAGE =
-  'Interrupted: the app was closed or reloaded while this job ran. Start it again.';
+export const INTERRUPTED_MESSAGE = 'Interrupted: the app was closed or reloaded while this job ran. Start it again.';
 
 /** Marks the interrupted jobs failed; resolves with how many there were. */
 export function recoverInterruptedJobs(now: number = Date.now()): Promise<number> {
   const staleBefore = new Date(now - STALE_AFTER_MS).toISOString();
   return db.transaction('rw', db.jobs, async () => {
-    const candidates = await db.jobs.where('status').anyOf([...ACTIVE_STATUSES]).toArray();
+    const candidates = await db.jobs
+      .where('status')
+      .anyOf([...ACTIVE_STATUSES])
+      .toArray();
     const interrupted = candidates.filter((job) => !activeJobs.has(job.id) && job.updated_at < staleBefore);
     const stamp = nowIso();
     const failed = interrupted.map((job): JobRecord => ({

@@ -28,7 +28,10 @@ export function createRequestLog(
       await database.request_log.bulkPut(batch);
       const count = await database.request_log.count();
       if (count > persistLimit) {
-        const oldest = await database.request_log.orderBy('created_at').limit(count - persistLimit).primaryKeys();
+        const oldest = await database.request_log
+          .orderBy('created_at')
+          .limit(count - persistLimit)
+          .primaryKeys();
         await database.request_log.bulkDelete(oldest);
       }
     } catch {
@@ -68,7 +71,9 @@ export function createRequestLog(
       try {
         return await database.request_log.where('created_at').aboveOrEqual(since).reverse().limit(limit).toArray();
       } catch {
-        return recent().filter((entry) => entry.created_at >= since).slice(0, limit);
+        return recent()
+          .filter((entry) => entry.created_at >= since)
+          .slice(0, limit);
       }
     },
 

@@ -23,7 +23,11 @@ export interface ResultCacheOptions {
  * source bumps its generation, so a read that started before the change cannot store a stale
  * result after it.
  */
-export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024, now = Date.now }: ResultCacheOptions = {}) {
+export function createResultCache({
+  maxEntries = 200,
+  maxBytes = 4 * 1024 * 1024,
+  now = Date.now,
+}: ResultCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   const generations = new Map<StoreName, number>();
   const snapshot = (sources: readonly StoreName[]) => sources.map((source) => generations.get(source) ?? 0).join(',');
@@ -61,10 +65,24 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
     },
 
     /** Stores unless one of the sources changed since `generation` was taken. */
-    set(key: string, route: string, sources: readonly StoreName[], value: unknown, ttlMs: number, generation: string): void {
+    set(
+      key: string,
+      route: string,
+      sources: readonly StoreName[],
+      value: unknown,
+      ttlMs: number,
+      generation: string,
+    ): void {
       if (snapshot(sources) !== generation || value === undefined) return;
       const stamp = now();
-      const entry: Entry = { route, sources, json: JSON.stringify(value), storedAt: stamp, expiresAt: stamp + ttlMs, hits: 0 };
+      const entry: Entry = {
+        route,
+        sources,
+        json: JSON.stringify(value),
+        storedAt: stamp,
+        expiresAt: stamp + ttlMs,
+        hits: 0,
+      };
       entries.delete(key);
       // A result bigger than the whole cache would only flush everything else.
       if (sizeOf(entry) > maxBytes) return;
@@ -98,7 +116,13 @@ export function createResultCache({ maxEntries = 200, maxBytes = 4 * 1024 * 1024
       const list: CacheEntryInfo[] = [];
       for (const [key, entry] of entries) {
         if (entry.expiresAt <= stamp) continue;
-        list.push({ key, route: entry.route, size_bytes: sizeOf(entry), age_ms: stamp - entry.storedAt, hits: entry.hits });
+        list.push({
+          key,
+          route: entry.route,
+          size_bytes: sizeOf(entry),
+          age_ms: stamp - entry.storedAt,
+          hits: entry.hits,
+        });
       }
       const lookups = hits + misses;
       return {
