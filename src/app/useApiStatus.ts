@@ -19,12 +19,19 @@ export function useApiStatus(): { status: ApiStatus | null; reload: () => Promis
   );
 
   useEffect(() => {
-    void reload();
+    // The badges are not needed for the first paint: asking once the browser is idle keeps the
+    // local adapter's chunk off the first paint's path (the visible tab's own data loads it anyway).
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const first = idle(() => void reload());
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void reload();
     };
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    return () => {
+      cancelIdle(first);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, [reload]);
 
   return { status, reload };

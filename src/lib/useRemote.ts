@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { notifyError, type ErrorToastDefaults } from '@/components/notify';
 import { onRefresh } from './navigation';
 
@@ -37,7 +37,8 @@ export function useRemote<T>(load: () => Promise<T>, options: RemoteOptions = {}
     const mine = ++ticket.current;
     load().then(
       (data) => {
-        if (mine === ticket.current) setState({ status: 'ready', data, refreshing: false });
+        // In a transition: rendering what arrived (a whole clustering result) yields to input.
+        if (mine === ticket.current) startTransition(() => setState({ status: 'ready', data, refreshing: false }));
       },
       (error: unknown) => {
         if (mine !== ticket.current) return;
