@@ -1,17 +1,11 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Text, VStack } from '@chakra-ui/react';
+
+/** A quiet panel under the plans, set apart from the plan cards. */
+const PANEL = { bg: 'bg.muted', rounded: 'lg', textAlign: 'center', p: { base: '6', md: '10' } } as const;
 
 export function CustomSolution({ onContactSales }: { onContactSales: () => void }) {
   return (
-    <Stack
-      as="section"
-      aria-labelledby="pricing-custom-title"
-      gap="3"
-      align="center"
-      textAlign="center"
-      bg="bg.muted"
-      rounded="lg"
-      p={{ base: '6', md: '10' }}
-    >
+    <VStack as="section" aria-labelledby="pricing-custom-title" gap="3" {...PANEL}>
       <Heading as="h3" size="xl" id="pricing-custom-title">
         Need a Custom Solution?
       </Heading>
@@ -22,6 +16,6 @@ export function CustomSolution({ onContactSales }: { onContactSales: () => void 
       <Button colorPalette="indigo" onClick={onContactSales}>
         Contact Sales
       </Button>
-    </Stack>
+    </VStack>
   );
 }
