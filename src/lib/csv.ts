@@ -9,8 +9,13 @@ export type CsvValue = string | number | boolean | null | undefined;
 export const CSV_BOM = '\uFEFF';
 const CRLF = '\r\n';
 
-/** Text starting with these is evaluated as a formula (or a DDE call) by spreadsheet apps. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Text starting with these is evaluated as a formula (or a DDE call) by spreadsheet apps. The
+ * full-width forms count too (some spreadsheet apps fold them to ASCII), and so does a trigger hidden
+ * behind invisible characters (zero-width space, joiners, direction marks, word joiner, BOM), which
+ * an app may strip before it looks at the first character.
+ */
+const FORMULA_START = /^[\u200B-\u200F\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
 
 /**
  * A leading apostrophe makes a spreadsheet show the text as typed instead of evaluating it; the

@@ -29,6 +29,27 @@ describe('csvCell', () => {
     },
   );
 
+  it.each([
+    '\uFF1DSUM(1+1)',
+    '\uFF0Bcmd',
+    '\uFF0D2+3',
+    '\uFF20SUM(A1)',
+    '\u200B=1+1',
+    '\u200E\u200F+cmd',
+    '\u2060-2',
+    '\uFEFF@SUM(A1)',
+    '\u200D\uFF1D1',
+    '\u200C\tTAB',
+  ])('neutralises the full-width or invisibly prefixed formula cell %j', (text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  it('leaves invisible characters before ordinary text alone', () => {
+    expect(neutraliseFormula('\u200Bcoffee')).toBe('\u200Bcoffee');
+    expect(neutraliseFormula('\uFEFF')).toBe('\uFEFF');
+    expect(neutraliseFormula('coffee \uFF1D good')).toBe('coffee \uFF1D good');
+  });
+
   it('leaves ordinary text, HTML, emoji, CJK and RTL text alone', () => {
     for (const text of ['coffee = good', '<script>alert(1)</script>', 'café ☕', '咖啡', 'قهوة'])
       expect(neutraliseFormula(text)).toBe(text);
