@@ -1,5 +1,5 @@
 /** Starts jobs, runs their work, and cancels them. */
-import { ApiError } from '../../errors';
+import { ApiError, isQuotaError } from '../../errors';
 import { isJsonValue, type JsonValue } from '../../json';
 import type { FinishedJobStatus, Job } from '../../types/jobs';
 import type { JobRecord } from '@/db/jobRecords';
@@ -25,7 +25,7 @@ const ALREADY_FINISHED: Record<FinishedJobStatus, string> = {
 /** What went wrong, in words a user can act on. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.detail;
-  if (error instanceof Error && error.name === 'QuotaExceededError') return STORAGE_FULL;
+  if (isQuotaError(error)) return STORAGE_FULL;
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return UNEXPECTED_FAILURE;
 }
