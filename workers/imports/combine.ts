@@ -51,5 +51,8 @@ export function foldKeyword(target: ImportedKeyword, incoming: ImportedKeyword):
   }
   const urls = unionUrls(target.urls, incoming.urls);
   if (urls) target.urls = urls;
+  if (incoming.serp_features?.length) {
+    target.serp_features = [...new Set([...(target.serp_features ?? []), ...incoming.serp_features])];
+  }
   return taken;
 }

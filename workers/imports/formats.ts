@@ -1,3 +1,4 @@
+import { SEARCH_CONSOLE_LANGUAGES, type SearchConsoleLanguage } from './searchConsoleHeaders';
 import type { FormatId, ImportFormat } from './types';
 
 /** What a column means to us; a format maps header names to these. */
@@ -22,6 +23,7 @@ export type Role =
   | 'impressions'
   | 'ctr'
   | 'position'
+  | 'position_type'
   | 'url';
 
 type HeaderName = string | RegExp;
@@ -45,11 +47,20 @@ export type ColumnMap = Partial<Record<Role, number>>;
 
 const CPC_WITH_CURRENCY = /^cpc \([a-z]{3}\)$/;
 const CPC_IN_CENTS = /^cpc.*\bcents?\b/;
-const QUERY = ['top queries', 'query', 'queries', 'search query'];
-const CLICKS = ['clicks', 'url clicks'];
-const IMPRESSIONS = ['impressions'];
-const CTR = ['ctr', 'url ctr', 'site ctr'];
-const AVG_POSITION = ['position', 'average position', 'avg. position', 'avg position'];
+
+/** One Search Console column's header in every interface language, normalised and without repeats. */
+export function searchConsoleHeaders(
+  key: 'queries' | 'pages' | 'clicks' | 'impressions' | 'ctr' | 'position',
+): string[] {
+  const names = SEARCH_CONSOLE_LANGUAGES.flatMap((language: SearchConsoleLanguage) => language[key]);
+  return [...new Set(names.map(normaliseHeader))];
+}
+
+const QUERY = [...searchConsoleHeaders('queries'), 'query', 'queries', 'search query'];
+const CLICKS = [...searchConsoleHeaders('clicks'), 'url clicks'];
+const IMPRESSIONS = searchConsoleHeaders('impressions');
+const CTR = [...searchConsoleHeaders('ctr'), 'url ctr', 'site ctr'];
+const AVG_POSITION = [...searchConsoleHeaders('position'), 'average position', 'avg. position', 'avg position'];
 const AHREFS_INTENT_FLAGS = {
   intent_informational: ['informational'],
   intent_commercial: ['commercial'],
@@ -87,6 +98,8 @@ export const FORMAT_SPECS: FormatSpec[] = [
       url: ['url'],
       competition: ['competition'],
       intent: ['keyword intents', 'intent', 'intents'],
+      // Since 2025: Organic, AI overview, Featured snippet, ...; only Organic rows carry the rank.
+      position_type: ['position type'],
     },
     requires: ['keyword', 'position', 'url', 'volume'],
     anyOf: [
@@ -171,7 +184,7 @@ export const FORMAT_SPECS: FormatSpec[] = [
       position: AVG_POSITION,
     },
     requires: ['keyword', 'url'],
-    anyOf: ['clicks', 'impressions'],
+    anyOf: [...CLICKS, ...IMPRESSIONS],
     titleLinesAllowed: true,
     sumsTrafficAcrossRows: true,
   },
@@ -179,7 +192,7 @@ export const FORMAT_SPECS: FormatSpec[] = [
     ...format('search-console-queries', 'Google Search Console', 'Search Console Queries'),
     columns: { keyword: QUERY, clicks: CLICKS, impressions: IMPRESSIONS, ctr: CTR, position: AVG_POSITION },
     requires: ['keyword'],
-    anyOf: ['clicks', 'impressions'],
+    anyOf: [...CLICKS, ...IMPRESSIONS],
     titleLinesAllowed: true,
   },
   {

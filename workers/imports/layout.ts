@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { detectLayout, normaliseHeader, PLAIN_LIST, type ColumnMap, type FormatSpec } from './formats';
 import { KeywordImportError } from './limits';
 import { parseNumber } from './numbers';
+import { refuseOtherSearchConsoleSheet } from './sheets';
 import type { ImportFormat } from './types';
 
 export type Delimiter = ',' | '\t' | ';';
@@ -116,12 +117,37 @@ function sniffTable(lines: Line[]): { delimiter: Delimiter; rows: string[][] } |
   return null;
 }
 
+/** More columns than any keyword export has: a matrix or a transposed sheet, not a list. */
+const MAX_COLUMNS = 1000;
+const COUNT = new Intl.NumberFormat('en-US');
+
+/**
+ * Files that are tables but not keyword tables are refused from their first line: the other
+ * sheets of a Search Console export, and sheets thousands of columns wide (read line by line they
+ * would only be 'longer than 500 characters', which explains nothing).
+ */
+function refuseFromFirstLine(lines: Line[]): void {
+  const first = lines.find((line) => line.text.trim() !== '' && !SEPARATOR_HINT.test(line.text.trim()));
+  if (!first) return;
+  const widest = Math.max(...DELIMITERS.map((d) => first.text.split(d).length));
+  if (widest > MAX_COLUMNS) {
+    throw new KeywordImportError(
+      'no_keyword_column',
+      `The file is a table ${COUNT.format(widest)} columns wide, not a keyword list: ` +
+        'upload a file with one keyword per row, in a column such as Keyword, Query or Top queries',
+    );
+  }
+  if (first.text.length > MAX_HEADER_CHARS) return;
+  for (const delimiter of DELIMITERS) refuseOtherSearchConsoleSheet(splitLine(first.text, delimiter));
+}
+
 /**
  * Where the keywords are: a known tool's header (possibly after title lines) and its columns,
  * a table whose first column holds keywords, or one keyword per line.
  */
 export function locateLayout(text: string): Layout {
   const lines = firstLines(text, Math.max(HEADER_SCAN_LINES, SNIFF_LINES));
+  refuseFromFirstLine(lines);
   const known = findHeader(lines.slice(0, HEADER_SCAN_LINES));
   if (known) return known;
 

@@ -20,6 +20,7 @@ export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
   no_keyword_column:
     'No keyword column found: the file needs a column such as Keyword, Query or Top queries, or one keyword per line',
   no_keywords: 'No keywords found in the file: every row was blank or unusable',
+  wrong_sheet: 'This sheet of a Search Console export holds no queries; upload Queries.csv',
   // The spec's default upload error text, for failures we did not foresee.
   read_failed: 'Failed to process file',
 };

@@ -67,6 +67,15 @@ function put<K extends keyof ImportedKeyword>(
   if (value !== undefined) target[key] = value;
 }
 
+/**
+ * Semrush lists a keyword once per result it appears in; only Organic rows are a ranking. A row
+ * for an AI overview or a People also ask box at #1 must not become the keyword's position.
+ */
+function serpFeatureOf(cell: Cells): string | undefined {
+  const type = cell('position_type')?.trim();
+  return type && type.toLowerCase() !== 'organic' ? type : undefined;
+}
+
 /** One data row → a keyword with the metrics its columns carry, or the reason it is unusable. */
 export function rowToKeyword(row: string[], columns: ColumnMap): RowOutcome {
   const keywordIndex = columns.keyword ?? 0;
@@ -91,6 +100,11 @@ export function rowToKeyword(row: string[], columns: ColumnMap): RowOutcome {
   put(keyword, 'clicks', parseCount(cell('clicks')));
   put(keyword, 'impressions', parseCount(cell('impressions')));
   put(keyword, 'ctr', parseRate(cell('ctr')));
+  const feature = serpFeatureOf(cell);
+  if (feature) {
+    keyword.serp_features = [feature];
+    return { ok: true, keyword };
+  }
   const position = parsePosition(cell('position'));
   put(keyword, 'position', position);
   const url = cell('url')?.trim();

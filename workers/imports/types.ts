@@ -66,7 +66,14 @@ export interface MergedImport {
 export type EngineKeywordInput = KeywordInput;
 
 export type ImportErrorCode =
-  'unsupported_type' | 'empty_file' | 'too_large' | 'binary' | 'no_keyword_column' | 'no_keywords' | 'read_failed';
+  | 'unsupported_type'
+  | 'empty_file'
+  | 'too_large'
+  | 'binary'
+  | 'no_keyword_column'
+  | 'no_keywords'
+  | 'wrong_sheet'
+  | 'read_failed';
 
 /** Comlink-friendly result: errors travel as data so the code survives the worker boundary. */
 export type ImportOutcome =

@@ -29,9 +29,14 @@ export interface ImportedKeyword {
   impressions?: number;
   /** Click-through rate as a fraction 0..1 ('45.61%' becomes 0.4561). */
   ctr?: number;
-  /** Best ranking position among the file's rows for this keyword. */
+  /** Best organic ranking position among the file's rows for this keyword. */
   position?: number;
   urls?: RankingUrl[];
+  /**
+   * Result-page features the site also appears in for this keyword, as the tool names them
+   * ('AI overview', 'People also ask'); from Semrush's Position Type rows other than Organic.
+   */
+  serp_features?: string[];
 }
 
 export type FormatId =
