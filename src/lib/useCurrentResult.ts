@@ -1,6 +1,8 @@
 import { api } from '@/api/client';
 import type { ClusteringResult } from '@/api/contract';
 import { ApiError } from '@/api/errors';
+import { useEffect } from 'react';
+import { onOtherTabChange } from './crossTab';
 import { useRemote, type RemoteControls } from './useRemote';
 
 /** The current result, or null when there is none yet (404 is the normal "no run yet"). */
@@ -16,8 +18,18 @@ async function loadCurrentResult(): Promise<ClusteringResult | null> {
 /**
  * The current clustering result (the latest run, with its edits), read from the store so it
  * survives a reload. Tabs that need one read it here (through Gate); the clustering tab hands a
- * fresh run or edit to `replace` instead of re-reading.
+ * fresh run or edit to `replace` instead of re-reading. A run or an edit in another tab or window
+ * of the app reloads it in the background, so no tab keeps showing (and editing) an old version.
  */
 export function useCurrentResult(): RemoteControls<ClusteringResult | null> {
-  return useRemote(loadCurrentResult, { refreshOnPull: true });
+  const remote = useRemote(loadCurrentResult, { refreshOnPull: true });
+  const { refresh } = remote;
+  useEffect(
+    () =>
+      onOtherTabChange((change) => {
+        if (change.source === 'clustering_results') refresh();
+      }),
+    [refresh],
+  );
+  return remote;
 }

@@ -4,7 +4,12 @@
  * Cached reads declare the sources they depend on (`cache.dependsOn` on a GET route) and are
  * dropped when one changes; results derived from a clustering result are marked stale or dropped
  * (src/api/local/derived.ts). Nobody keeps hand-written lists of who to invalidate.
+ *
+ * Other tabs of the app share the database: each change is posted to them once it is committed,
+ * and theirs reach the listeners here marked `fromOtherTab`.
  */
+import Dexie from 'dexie';
+import { onOtherTabChange, postToOtherTabs } from '@/lib/crossTab';
 
 export const STORE_NAMES = [
   'projects',
@@ -21,9 +26,15 @@ export type StoreName = (typeof STORE_NAMES)[number];
 
 /**
  * `created`: new records; `edited`: records changed in place (a rename, a move); `deleted`:
- * records gone (pruned or removed). Without ids the whole source is meant.
+ * records gone (pruned or removed). Without ids the whole source is meant. `fromOtherTab`: another
+ * tab made and committed the change, with its consequences (a listener that writes skips it).
  */
-export type Change = { source: StoreName; kind: 'created' | 'edited' | 'deleted'; ids?: readonly string[] };
+export type Change = {
+  source: StoreName;
+  kind: 'created' | 'edited' | 'deleted';
+  ids?: readonly string[];
+  fromOtherTab?: boolean;
+};
 
 /** A listener may be async; emitChange waits for it, so its writes join the caller's transaction. */
 export type ChangeListener = (change: Change) => void | Promise<void>;
@@ -42,4 +53,18 @@ export function onChange(listener: ChangeListener): () => void {
  */
 export async function emitChange(change: Change): Promise<void> {
   for (const listener of listeners) await listener(change);
+  // Other tabs read the database when told: only after the commit do they find the change there.
+  const transaction = Dexie.currentTransaction;
+  if (transaction) transaction.on('complete', () => postToOtherTabs(change));
+  else postToOtherTabs(change);
 }
+
+const isStoreName = (name: string): name is StoreName => (STORE_NAMES as readonly string[]).includes(name);
+
+onOtherTabChange(({ source, kind, ids }) => {
+  if (!isStoreName(source)) return;
+  const change: Change = { source, kind, ids, fromOtherTab: true };
+  for (const listener of listeners) {
+    Promise.resolve(listener(change)).catch((error: unknown) => console.warn('A change from another tab:', error));
+  }
+});

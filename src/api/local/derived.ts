@@ -35,6 +35,8 @@ export function loadDerived(kind: string, resultId: string): Promise<DerivedReco
 }
 
 async function invalidateDerived(change: Change): Promise<void> {
+  // The tab that made the change marked them in its own transaction; doing it again could mark a fresh recompute.
+  if (change.fromOtherTab) return;
   if (change.source !== 'clustering_results' || change.kind === 'created' || !change.ids?.length) return;
   const rows = db.derived_results.where('result_id').anyOf([...change.ids]);
   if (change.kind === 'deleted') {

@@ -178,12 +178,18 @@ export type UploadKeywordsResponse = {
   has_metrics: boolean;
 };
 
-export type RenameClusterRequest = { name: string };
+/**
+ * An edit may name the result's `updated_at` the screen shows: when the stored result is another
+ * version (edited in another tab or window since), the edit is refused with a 409 instead of
+ * overwriting a change the person never saw.
+ */
+export type EditPrecondition = { expected_updated_at?: string };
+export type RenameClusterRequest = { name: string } & EditPrecondition;
 /** `to_cluster_id: null` moves the keywords to the unclustered list. */
-export type MoveKeywordsRequest = { keyword_ids: string[]; to_cluster_id: string | null };
+export type MoveKeywordsRequest = { keyword_ids: string[]; to_cluster_id: string | null } & EditPrecondition;
 /** The first cluster keeps its id; the name defaults to the first cluster's. */
-export type MergeClustersRequest = { cluster_ids: string[]; name?: string };
-export type SplitClusterRequest = { cluster_id: string; keyword_ids: string[]; name: string };
+export type MergeClustersRequest = { cluster_ids: string[]; name?: string } & EditPrecondition;
+export type SplitClusterRequest = { cluster_id: string; keyword_ids: string[]; name: string } & EditPrecondition;
 
 export type ExportFormat = 'csv' | 'json';
 

@@ -51,7 +51,7 @@ export const ResultsView = memo(function ResultsView({ result, onResult }: Resul
     },
     [onResult],
   );
-  const edits = useResultEdits(result.id, replace);
+  const edits = useResultEdits(result, replace);
 
   const toggle = useCallback((clusterId: string, keywordId: string) => {
     setSelection((current) => {

@@ -1,6 +1,7 @@
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import type { ClusteringResult } from '@/api/contract';
+import { ApiError } from '@/api/errors';
 import { notifyError } from '@/components/notify';
 import { toaster } from '@/components/ui/toaster';
 
@@ -15,44 +16,86 @@ export interface ResultEdits {
   split: (clusterId: string, keywordIds: string[], name: string) => Promise<boolean>;
 }
 
-/** Rename, move, merge and split, stored with the result (so exports and other tabs see them). */
-export function useResultEdits(resultId: string, onResult: (result: ClusteringResult) => void): ResultEdits {
+/**
+ * Rename, move, merge and split, stored with the result (so exports and other tabs see them). Each
+ * edit names the version shown; when another tab or window changed the result since, the edit is
+ * refused (409) and the latest version is shown, so nobody's change is silently overwritten.
+ */
+export function useResultEdits(
+  result: Pick<ClusteringResult, 'id' | 'updated_at'>,
+  onResult: (result: ClusteringResult) => void,
+): ResultEdits {
   const [saving, setSaving] = useState(false);
-  const base = `/api/results/${encodeURIComponent(resultId)}` as const;
+  const base = `/api/results/${encodeURIComponent(result.id)}` as const;
+  // The version on screen; an edit's answer moves it at once, before the new result has rendered.
+  const shown = useRef(result.updated_at);
+  useEffect(() => {
+    shown.current = result.updated_at;
+  }, [result.updated_at]);
+
+  const showLatest = useCallback(async () => {
+    try {
+      const latest = await api.get(base);
+      shown.current = latest.updated_at;
+      startTransition(() => onResult(latest));
+    } catch (error) {
+      console.warn('Could not reload the result:', error);
+    }
+  }, [base, onResult]);
 
   const apply = useCallback(
-    async (send: () => Promise<ClusteringResult>, done: string): Promise<boolean> => {
+    async (send: (expected: string) => Promise<ClusteringResult>, done: string): Promise<boolean> => {
       setSaving(true);
       try {
-        const next = await send();
+        const next = await send(shown.current);
+        shown.current = next.updated_at;
         // As after a run: render the result in slices, and the (synchronously rendered) toast after.
         startTransition(() => onResult(next));
         window.setTimeout(() => toaster.create({ id: 'cluster-edit', type: 'success', title: done }));
         return true;
       } catch (error) {
         notifyError(error, EDIT_ERROR);
+        if (error instanceof ApiError && error.status === 409) await showLatest();
         return false;
       } finally {
         setSaving(false);
       }
     },
-    [onResult],
+    [onResult, showLatest],
   );
 
   const actions = useMemo(
     () => ({
       rename: (clusterId: string, name: string) =>
-        apply(() => api.put(`${base}/clusters/${encodeURIComponent(clusterId)}`, { name }), 'Cluster renamed'),
+        apply(
+          (expected) =>
+            api.put(`${base}/clusters/${encodeURIComponent(clusterId)}`, { name, expected_updated_at: expected }),
+          'Cluster renamed',
+        ),
       move: (keywordIds: string[], toClusterId: string | null) =>
         apply(
-          () => api.post(`${base}/move`, { keyword_ids: keywordIds, to_cluster_id: toClusterId }),
+          (expected) =>
+            api.post(`${base}/move`, {
+              keyword_ids: keywordIds,
+              to_cluster_id: toClusterId,
+              expected_updated_at: expected,
+            }),
           keywordIds.length === 1 ? 'Keyword moved' : 'Keywords moved',
         ),
       merge: (clusterIds: string[]) =>
-        apply(() => api.post(`${base}/merge`, { cluster_ids: clusterIds }), 'Clusters merged'),
+        apply(
+          (expected) => api.post(`${base}/merge`, { cluster_ids: clusterIds, expected_updated_at: expected }),
+          'Clusters merged',
+        ),
       split: (clusterId: string, keywordIds: string[], name: string) =>
         apply(
-          () => api.post(`${base}/split`, { cluster_id: clusterId, keyword_ids: keywordIds, name }),
+          (expected) =>
+            api.post(`${base}/split`, {
+              cluster_id: clusterId,
+              keyword_ids: keywordIds,
+              name,
+              expected_updated_at: expected,
+            }),
           'Cluster split',
         ),
     }),
