@@ -144,17 +144,17 @@ describe('hostile keyword cells', () => {
     expect(result.skipped_reasons).toEqual([
       { reason: 'Empty keyword', count: 1, lines: [18] },
       { reason: 'Keyword has no letters, digits or symbols', count: 1, lines: [19] },
-      { reason: 'Keyword longer than 200 characters', count: 1, lines: [20] },
+      { reason: 'Keyword longer than 500 characters', count: 1, lines: [20] },
       { reason: 'Malformed row (unbalanced quotes)', count: 1, lines: [22] },
     ]);
-    expect(keywords.every((k) => k.length <= 200)).toBe(true);
+    expect(keywords.every((k) => k.length <= 500)).toBe(true);
   });
 
   it('skips a 10,000-character line in a plain list and keeps the rest', () => {
     const text = `latte art\n${'x'.repeat(10_000)}\nflat white\n`;
     const list = importKeywordFile(utf8(text), 'list.txt');
     expect(list.keywords.map((k) => k.keyword)).toEqual(['latte art', 'flat white']);
-    expect(list.skipped_reasons).toEqual([{ reason: 'Keyword longer than 200 characters', count: 1, lines: [2] }]);
+    expect(list.skipped_reasons).toEqual([{ reason: 'Keyword longer than 500 characters', count: 1, lines: [2] }]);
   });
 });
 

@@ -288,7 +288,7 @@ describe('layout edge cases', () => {
     const text = `${'a'.repeat(5000)},1\nlatte art,2\nflat white,3\n`;
     const result = importKeywordFile(new TextEncoder().encode(text), 'odd.csv');
     expect(result.format.id).toBe('plain-list');
-    expect(result.skipped_reasons).toEqual([{ reason: 'Keyword longer than 200 characters', count: 1, lines: [1] }]);
+    expect(result.skipped_reasons).toEqual([{ reason: 'Keyword longer than 500 characters', count: 1, lines: [1] }]);
     expect(result.keywords.map((k) => k.keyword)).toEqual(['latte art,2', 'flat white,3']);
   });
 

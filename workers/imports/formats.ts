@@ -41,6 +41,8 @@ export interface FormatSpec extends ImportFormat {
   cpcMayBeCents?: boolean;
   /** One row per (keyword, page): a keyword's clicks and impressions are the sum of its rows. */
   sumsTrafficAcrossRows?: boolean;
+  /** Writes total rows among the keywords (Keyword Planner); see rows.ts isTotalRow. */
+  hasTotalRows?: boolean;
 }
 
 export type ColumnMap = Partial<Record<Role, number>>;
@@ -86,6 +88,7 @@ export const FORMAT_SPECS: FormatSpec[] = [
     },
     requires: ['keyword', 'volume'],
     titleLinesAllowed: true,
+    hasTotalRows: true,
   },
   {
     ...format('semrush-positions', 'Semrush', 'Semrush Positions'),

@@ -2,16 +2,19 @@ import { MAX_KEYWORD_LENGTH } from './limits';
 
 // C0/C1 controls and invisible separators become spaces; ZWJ/ZWNJ stay (emoji sequences, Persian).
 const CONTROL_OR_INVISIBLE = /[\p{Cc}\u200b\u2028\u2029\ufeff]/gu;
+// Embedding, override and isolate controls can make a keyword display as another ('‮gnp.exe');
+// removed, not spaced, because they sit inside words. The marks U+200E/U+200F stay: they only nudge.
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 const HAS_CONTENT = /[\p{L}\p{N}\p{S}]/u;
 
 export type KeywordCheck = { ok: true; keyword: string } | { ok: false; reason: string };
 
 export const SKIP_REASONS = {
   empty: 'Empty keyword',
-  tooLong: `Keyword longer than ${MAX_KEYWORD_LENGTH} characters`,
   noContent: 'Keyword has no letters, digits or symbols',
   malformed: 'Malformed row (missing the keyword column)',
   quotes: 'Malformed row (unbalanced quotes)',
+  total: 'Total row (not a keyword)',
 } as const;
 
 /**
@@ -19,11 +22,11 @@ export const SKIP_REASONS = {
  * collapsed, everything else (case, emoji, CJK, RTL text, '<script>', '=SUM(') kept verbatim;
  * neutralising formulas is the export's job and escaping HTML is the renderer's.
  */
-export function cleanKeyword(raw: string): KeywordCheck {
-  const keyword = raw.replace(CONTROL_OR_INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
+export function cleanKeyword(raw: string, maxLength: number = MAX_KEYWORD_LENGTH): KeywordCheck {
+  const keyword = raw.replace(BIDI_CONTROLS, '').replace(CONTROL_OR_INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
   if (keyword === '') return { ok: false, reason: SKIP_REASONS.empty };
-  if (keyword.length > MAX_KEYWORD_LENGTH && Array.from(keyword).length > MAX_KEYWORD_LENGTH) {
-    return { ok: false, reason: SKIP_REASONS.tooLong };
+  if (keyword.length > maxLength && Array.from(keyword).length > maxLength) {
+    return { ok: false, reason: `Keyword longer than ${maxLength} characters` };
   }
   if (!HAS_CONTENT.test(keyword)) return { ok: false, reason: SKIP_REASONS.noContent };
   return { ok: true, keyword };

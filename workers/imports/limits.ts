@@ -3,11 +3,18 @@ import type { ImportErrorCode } from './types';
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 /**
- * Longest keyword kept. Keyword Planner refuses keywords over 80 characters and real search
- * queries are far shorter; 200 leaves room for long-tail questions while a 10,000-character
- * line (a pasted document, a broken quote) is reported as a bad row instead of becoming a keyword.
+ * Longest typed keyword (cleanKeyword's default). Keyword Planner refuses keywords over 80
+ * characters; 200 leaves room for long-tail questions.
  */
 export const MAX_KEYWORD_LENGTH = 200;
+
+/**
+ * Longest imported keyword. Search Console exports queries of several hundred characters (pasted
+ * sentences, error messages, AI-style prompts), and they are the user's real traffic; 500 keeps
+ * them while a 10,000-character line (a pasted document, a broken quote) is still reported as a
+ * bad row instead of becoming a keyword.
+ */
+export const MAX_IMPORTED_KEYWORD_LENGTH = 500;
 
 export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
 

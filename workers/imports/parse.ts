@@ -4,7 +4,7 @@ import { decodeBytes } from './decode';
 import { keywordKey, SKIP_REASONS } from './keyword';
 import { locateLayout, type Layout } from './layout';
 import { checkFileMeta, IMPORT_MESSAGES, KeywordImportError } from './limits';
-import { centsToMoney, rowToKeyword, type RowOutcome } from './rows';
+import { centsToMoney, isTotalRow, rowToKeyword, type RowOutcome } from './rows';
 import type { ImportedKeyword, ImportOutcome, ImportResult, SkippedReason } from './types';
 
 export interface ImportOptions {
@@ -107,25 +107,51 @@ class CentsDetector {
   }
 }
 
-function readTable(
-  text: string,
-  layout: Extract<Layout, { kind: 'table' }>,
-  sink: Collector,
-  options: ImportOptions,
-): void {
-  const body = text.slice(layout.bodyOffset);
-  const lines = new LineCounter(body, layout.bodyLine);
-  const cents = layout.spec?.cpcMayBeCents && layout.columns.cpc !== undefined ? new CentsDetector() : null;
-  let rowStart = 0;
-  Papa.parse<string[]>(body, {
+/** A keyword never spans lines: a cell that does was opened by a stray quote and swallowed the rows after it. */
+function spansLines(row: string[]): boolean {
+  return row.some((cell) => cell.includes('\n') || cell.includes('\r'));
+}
+
+function nextLineStart(text: string, offset: number): number {
+  const breaks = /\r\n|\n|\r/g;
+  breaks.lastIndex = offset;
+  const match = breaks.exec(text);
+  return match ? match.index + match[0].length : text.length;
+}
+
+interface TableReader {
+  body: string;
+  layout: Extract<Layout, { kind: 'table' }>;
+  lines: LineCounter;
+  sink: Collector;
+  cents: CentsDetector | null;
+  options: ImportOptions;
+}
+
+/**
+ * Reads rows from `start` until the end, or until a row whose quote is never closed (or closes
+ * lines later): that row is reported and the offset of the line after it returned, so the caller
+ * reads on from there instead of losing every row the stray quote swallowed.
+ */
+function readRowsFrom(reader: TableReader, start: number): number {
+  const { body, layout, lines, sink, cents, options } = reader;
+  let resumeAt = body.length;
+  let rowStart = start;
+  Papa.parse<string[]>(start === 0 ? body : body.slice(start), {
     delimiter: layout.delimiter,
-    step: (results) => {
+    step: (results, parser) => {
       const row = results.data;
       const line = lines.lineAt(rowStart);
-      rowStart = results.meta.cursor;
-      if (isBlankRow(row)) return;
-      if (results.errors.some((error) => error.code === 'MissingQuotes')) {
+      if (results.errors.some((error) => error.code === 'MissingQuotes') || spansLines(row)) {
         sink.add({ ok: false, reason: SKIP_REASONS.quotes }, line);
+        resumeAt = nextLineStart(body, rowStart);
+        parser.abort();
+        return;
+      }
+      rowStart = start + results.meta.cursor;
+      if (isBlankRow(row)) return;
+      if (layout.spec?.hasTotalRows && isTotalRow(row, layout.columns)) {
+        sink.add({ ok: false, reason: SKIP_REASONS.total }, line);
         return;
       }
       const outcome = rowToKeyword(row, layout.columns);
@@ -134,6 +160,19 @@ function readTable(
       if (options.onProgress && sink.rows % PROGRESS_EVERY_ROWS === 0) options.onProgress(rowStart / body.length);
     },
   });
+  return resumeAt;
+}
+
+function readTable(
+  text: string,
+  layout: Extract<Layout, { kind: 'table' }>,
+  sink: Collector,
+  options: ImportOptions,
+): void {
+  const body = text.slice(layout.bodyOffset);
+  const cents = layout.spec?.cpcMayBeCents && layout.columns.cpc !== undefined ? new CentsDetector() : null;
+  const reader: TableReader = { body, layout, lines: new LineCounter(body, layout.bodyLine), sink, cents, options };
+  for (let start = 0; start < body.length;) start = readRowsFrom(reader, start);
   if (cents?.isCents()) {
     for (const keyword of sink.keywords.values()) {
       if (keyword.cpc !== undefined) keyword.cpc = centsToMoney(keyword.cpc);

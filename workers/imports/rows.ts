@@ -1,5 +1,6 @@
 import type { ColumnMap, Role } from './formats';
 import { cleanKeyword, SKIP_REASONS } from './keyword';
+import { MAX_IMPORTED_KEYWORD_LENGTH } from './limits';
 import {
   competitionFromIndex,
   parseCompetitionLabel,
@@ -76,11 +77,24 @@ function serpFeatureOf(cell: Cells): string | undefined {
   return type && type.toLowerCase() !== 'organic' ? type : undefined;
 }
 
+const TOTAL_LABELS = new Set(['all', 'total']);
+
+/**
+ * Keyword Planner adds total rows: 'All', or a location with the keyword cell left empty. They are
+ * totals, not keywords the user lost, so they are reported as such rather than as 'Empty keyword'.
+ */
+export function isTotalRow(row: string[], columns: ColumnMap): boolean {
+  const keywordIndex = columns.keyword ?? 0;
+  const keyword = (row[keywordIndex] ?? '').trim().toLowerCase();
+  if (TOTAL_LABELS.has(keyword)) return true;
+  return keyword === '' && row.some((cell, index) => index !== keywordIndex && cell.trim() !== '');
+}
+
 /** One data row → a keyword with the metrics its columns carry, or the reason it is unusable. */
 export function rowToKeyword(row: string[], columns: ColumnMap): RowOutcome {
   const keywordIndex = columns.keyword ?? 0;
   if (row.length <= keywordIndex) return { ok: false, reason: SKIP_REASONS.malformed };
-  const checked = cleanKeyword(row[keywordIndex]);
+  const checked = cleanKeyword(row[keywordIndex], MAX_IMPORTED_KEYWORD_LENGTH);
   if (!checked.ok) return checked;
 
   const cell: Cells = (role) => {
