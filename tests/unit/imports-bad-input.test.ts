@@ -59,11 +59,24 @@ describe('content that is not keyword text', () => {
   });
 
   it('tells the user to save an Excel workbook as CSV', () => {
-    const error = failure(parseKeywordFile(fixture('workbook-renamed.csv'), 'keywords.csv'));
-    expect(error).toEqual({
+    const workbook = {
       code: 'binary',
       message: 'The file is an Excel workbook, not CSV text: in Excel use File > Save As > CSV, then upload that file',
-    });
+    };
+    expect(failure(parseKeywordFile(fixture('workbook-xlsx-renamed.csv'), 'keywords.csv'))).toEqual(workbook);
+    // Any zip under an .xlsx name is a workbook too (the name is all there is to go on).
+    expect(failure(parseKeywordFile(fixture('workbook-renamed.csv'), 'keywords.xlsx.csv'))).toEqual(workbook);
+  });
+
+  it('calls any other zip a zip archive, and says to unzip it', () => {
+    const zip = {
+      code: 'binary',
+      message:
+        'The file is a zip archive, not CSV text: unzip it and upload the CSV file inside ' +
+        '(a Search Console export holds Queries.csv)',
+    };
+    expect(failure(parseKeywordFile(fixture('search-console-export-zip.csv'), 'performance.csv'))).toEqual(zip);
+    expect(failure(parseKeywordFile(fixture('workbook-renamed.csv'), 'keywords.csv'))).toEqual(zip);
   });
 
   it('rejects UTF-8 text with NUL bytes or mostly control characters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importKeywordFile } from '@workers/imports';
+import { importKeywordFile, parseKeywordFile, summarizeImport } from '@workers/imports';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
@@ -61,5 +61,63 @@ describe('Keyword Planner total rows', () => {
     const result = importKeywordFile(bytes, 'Keyword Stats 2026-06-09 at 21_25_18.csv');
     expect(result.keywords.map((k) => k.keyword)).toEqual(['cold brew coffee ratio']);
     expect(result.skipped_reasons).toEqual([{ reason: 'Total row (not a keyword)', count: 2, lines: [4, 5] }]);
+  });
+});
+
+describe('damaged and unusual encodings', () => {
+  it('keeps UTF-8 text with one invalid byte as UTF-8, replacing that byte only, and says which line', () => {
+    const bytes = new Uint8Array([
+      ...utf8('Keyword,Search Volume\ncafé crème,10\nlatte '),
+      0xff,
+      ...utf8(' art,20\nflat white,30\n'),
+    ]);
+    const result = importKeywordFile(bytes, 'keywords.csv');
+    expect(result.encoding).toBe('utf-8');
+    expect(result.keywords.map((k) => k.keyword)).toEqual(['café crème', 'latte \ufffd art', 'flat white']);
+    expect(result.warnings).toEqual([
+      {
+        code: 'invalid_utf8',
+        message: '1 line has bytes that are not valid UTF-8; they show as \ufffd',
+        lines: [3],
+      },
+    ]);
+    expect(summarizeImport(result)).toBe(
+      'Keyword CSV, 3 keywords; 1 line has bytes that are not valid UTF-8; they show as \ufffd',
+    );
+  });
+
+  it('has no warnings for a clean file', () => {
+    expect(importKeywordFile(utf8('latte art\n'), 'a.txt').warnings).toBeUndefined();
+  });
+
+  it('recognises UTF-16 Chinese and Japanese text without a byte order mark', () => {
+    // Few ASCII characters (only the line breaks and spaces leave NULs): a Chinese or Japanese list.
+    const text = '水出しコーヒーの作り方\n手冲咖啡 比例\nフレンチプレス\n';
+    for (const [encoding, bytes] of [
+      ['utf-16le', Buffer.from(text, 'utf16le')],
+      ['utf-16be', Buffer.from(text, 'utf16le').swap16()],
+    ] as const) {
+      const result = importKeywordFile(new Uint8Array(bytes), 'keywords.csv');
+      expect(result.encoding).toBe(encoding);
+      expect(result.keywords.map((k) => k.keyword)).toEqual([
+        '水出しコーヒーの作り方',
+        '手冲咖啡 比例',
+        'フレンチプレス',
+      ]);
+    }
+  });
+
+  it('explains a table thousands of columns wide instead of calling every row blank', () => {
+    const header = Array.from({ length: 5000 }, (_, i) => `c${i}`).join(',');
+    const row = Array.from({ length: 5000 }, (_, i) => String(i)).join(',');
+    expect(parseKeywordFile(utf8(`${header}\n${row}\n`), 'wide.csv')).toEqual({
+      ok: false,
+      error: {
+        code: 'no_keyword_column',
+        message:
+          'The file is a table 5,000 columns wide, not a keyword list: upload a file with one keyword per row, ' +
+          'in a column such as Keyword, Query or Top queries',
+      },
+    });
   });
 });

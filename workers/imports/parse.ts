@@ -1,11 +1,11 @@
 import Papa from 'papaparse';
 import { foldKeyword } from './combine';
-import { decodeBytes } from './decode';
+import { decodeBytes, type DecodedText } from './decode';
 import { keywordKey, SKIP_REASONS } from './keyword';
 import { locateLayout, type Layout } from './layout';
 import { checkFileMeta, IMPORT_MESSAGES, KeywordImportError } from './limits';
 import { centsToMoney, isTotalRow, rowToKeyword, type RowOutcome } from './rows';
-import type { ImportedKeyword, ImportOutcome, ImportResult, SkippedReason } from './types';
+import type { ImportedKeyword, ImportOutcome, ImportResult, ImportWarning, SkippedReason } from './types';
 
 export interface ImportOptions {
   /** Called now and then with the share of the file read (0..1). */
@@ -201,6 +201,13 @@ function readLines(
   });
 }
 
+function decodingWarnings({ replaced }: DecodedText): ImportWarning[] {
+  if (!replaced) return [];
+  const lines = replaced.count === 1 ? '1 line has' : `${replaced.count} lines have`;
+  const message = `${lines} bytes that are not valid UTF-8; they show as \ufffd`;
+  return [{ code: 'invalid_utf8', message, lines: replaced.lines }];
+}
+
 /**
  * Reads one uploaded file: checks name and size, decodes the bytes, finds the layout from the
  * header and returns its keywords with metrics. Throws KeywordImportError with a message a
@@ -212,7 +219,8 @@ export function importKeywordFile(
   options: ImportOptions = {},
 ): ImportResult {
   checkFileMeta(fileName, bytes.byteLength);
-  const { text, encoding } = decodeBytes(bytes);
+  const decoded = decodeBytes(bytes, fileName);
+  const { text, encoding } = decoded;
   const layout = locateLayout(text);
   const sink = new Collector(layout.kind === 'table' && Boolean(layout.spec?.sumsTrafficAcrossRows));
   if (layout.kind === 'table') readTable(text, layout, sink, options);
@@ -220,6 +228,7 @@ export function importKeywordFile(
   if (sink.keywords.size === 0) throw new KeywordImportError('no_keywords');
   options.onProgress?.(1);
   const skipped_reasons = [...sink.skipped.values()];
+  const warnings = decodingWarnings(decoded);
   return {
     format: { id: layout.format.id, tool: layout.format.tool, label: layout.format.label },
     keywords: [...sink.keywords.values()],
@@ -230,6 +239,7 @@ export function importKeywordFile(
     file_name: fileName,
     encoding,
     delimiter: layout.kind === 'table' ? layout.delimiter : null,
+    ...(warnings.length > 0 && { warnings }),
   };
 }
 

@@ -6,11 +6,16 @@ function plural(count: number, one: string, many: string): string {
   return `${COUNT.format(count)} ${count === 1 ? one : many}`;
 }
 
-/** What the user is told was detected: 'Semrush Positions, 1,234 keywords, 3 rows skipped'. */
-export function summarizeImport(result: Pick<ImportResult, 'format' | 'keywords' | 'skipped'>): string {
+/**
+ * What the user is told was detected: 'Semrush Positions, 1,234 keywords, 3 rows skipped', then
+ * any warning ('; 2 lines have bytes that are not valid UTF-8; they show as �').
+ */
+export function summarizeImport(
+  result: Pick<ImportResult, 'format' | 'keywords' | 'skipped'> & Partial<Pick<ImportResult, 'warnings'>>,
+): string {
   const parts = [result.format.label, plural(result.keywords.length, 'keyword', 'keywords')];
   if (result.skipped > 0) parts.push(`${plural(result.skipped, 'row', 'rows')} skipped`);
-  return parts.join(', ');
+  return [parts.join(', '), ...(result.warnings ?? []).map((warning) => warning.message)].join('; ');
 }
 
 /** Several files: one line per file, then the merged total when keywords overlapped. */

@@ -12,6 +12,14 @@ export interface SkippedReason {
   lines: number[];
 }
 
+/** Something the user should know about a file that was still read, e.g. damaged bytes. */
+export interface ImportWarning {
+  code: 'invalid_utf8';
+  message: string;
+  /** The first few 1-based line numbers concerned. */
+  lines: number[];
+}
+
 export interface ImportResult {
   format: ImportFormat;
   keywords: ImportedKeyword[];
@@ -26,6 +34,8 @@ export interface ImportResult {
   encoding: TextEncodingName;
   /** The column delimiter found, or null for a one-keyword-per-line list. */
   delimiter: ',' | '\t' | ';' | null;
+  /** Present only when there is something to say; summarizeImport includes them. */
+  warnings?: ImportWarning[];
 }
 
 export interface KeywordSource {
