@@ -1,5 +1,5 @@
 /**
- * Stored shapes of the Keyword Clustering area (schema version 2). A result is one summary row,
+ * Stored shapes of the Keyword Clustering area (schema versions 2 and 4). A result is one summary row,
  * one row per cluster with its keywords embedded, and the unclustered list in chunks: an edit
  * rewrites a few rows, and saving a 10,000-keyword run writes hundreds of rows, not 10,000
  * (each IndexedDB row costs far more than its bytes).
@@ -12,6 +12,7 @@ import type {
   UnclusteredKeyword,
 } from '@/api/types/clustering';
 import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/api/types/imports';
+import type { Transaction } from 'dexie';
 
 /** One uploaded keyword file as parsed, kept so a run can use its figures and ranking URLs. */
 export type KeywordImportRecord = {
@@ -55,3 +56,37 @@ export type UnclusteredChunkRecord = {
   created_at: string;
   updated_at: string;
 };
+
+type StoredRow = Record<string, unknown>;
+
+const RANKING_FIELDS = ['clicks', 'impressions', 'ctr', 'position', 'url'] as const;
+const TRAFFIC_TOTALS = ['total_clicks', 'total_impressions'] as const;
+
+/** Sets each missing field to null: rows stored before a version had no such figure, which is not a zero. */
+function fillNull(row: StoredRow, fields: readonly string[]): void {
+  for (const field of fields) if (row[field] === undefined) row[field] = null;
+}
+
+function fillKeywords(row: StoredRow): void {
+  if (Array.isArray(row.keywords)) for (const keyword of row.keywords as StoredRow[]) fillNull(keyword, RANKING_FIELDS);
+}
+
+/**
+ * Schema version 4 (issue 9): keywords carry Search Console clicks, impressions, CTR, position and
+ * ranking URL, clusters and results their click and impression totals. Earlier results never read
+ * them, so they become null.
+ */
+export async function upgradeToRankingFigures(tx: Transaction): Promise<void> {
+  await tx
+    .table('clustering_results')
+    .toCollection()
+    .modify((row: StoredRow) => fillNull(row, TRAFFIC_TOTALS));
+  await tx
+    .table('clusters')
+    .toCollection()
+    .modify((row: StoredRow) => {
+      fillNull(row, TRAFFIC_TOTALS);
+      fillKeywords(row);
+    });
+  await tx.table('unclustered_chunks').toCollection().modify(fillKeywords);
+}

@@ -1,5 +1,14 @@
 export { db, openDatabase, applyVersions, TopicwiseDatabase, DATABASE_NAME } from './database';
-export { schemaV1, schemaV2, schemaV3, VERSIONS, LATEST_VERSION, type SchemaVersion, type StoreSpec } from './schema';
+export {
+  schemaV1,
+  schemaV2,
+  schemaV3,
+  schemaV4,
+  VERSIONS,
+  LATEST_VERSION,
+  type SchemaVersion,
+  type StoreSpec,
+} from './schema';
 export * from './records';
 export * from './clusteringRecords';
 export * from './jobRecords';

@@ -14,6 +14,7 @@
  * To drop a table in a later version, set it to `null` in that version's object.
  */
 import type { Transaction } from 'dexie';
+import { upgradeToRankingFigures } from './clusteringRecords';
 
 export type StoreSpec = Readonly<Record<string, string | null>>;
 
@@ -56,10 +57,17 @@ export const schemaV3 = {
   derived_results: 'id, kind, result_id, [kind+result_id]',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 4 (issue 9, Search Console figures): no new table or index; stored keywords gain clicks,
+ * impressions, CTR, position and URL, clusters and results their click and impression totals (null).
+ */
+export const schemaV4 = { ...schemaV3 } as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
   { version: 3, stores: schemaV3 },
+  { version: 4, stores: schemaV4, upgrade: upgradeToRankingFigures },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

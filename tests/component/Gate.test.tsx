@@ -24,6 +24,8 @@ const result: ClusteringResult = {
   total_clusters: 1,
   total_unclustered: 0,
   total_search_volume: null,
+  total_clicks: null,
+  total_impressions: null,
   processing_time: 0.4,
   seo_data_source: 'basic',
   metrics_sources: [],

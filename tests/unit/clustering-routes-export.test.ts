@@ -57,6 +57,12 @@ describe('GET /api/export/{resultId}', () => {
       source: 'Estimated',
       estimated_figures: 'search_volume; cpc_low; cpc_high; competition; difficulty',
       expanded: 'no',
+      // Typed keywords have no Search Console figures: empty cells, never an estimate.
+      clicks: '',
+      impressions: '',
+      ctr: '',
+      position: '',
+      url: '',
     });
     for (const unclustered of result.unclustered_keywords) {
       expect(

@@ -78,6 +78,9 @@ export interface Cluster {
   avg_cpc: number | null;
   avg_difficulty: number | null;
   avg_opportunity: number | null;
+  /** Search Console traffic: the engine's input carries none, so these are null in its own output. */
+  total_clicks: number | null;
+  total_impressions: number | null;
   intent: SearchIntent;
   /** The terms most members share: why these keywords are together. */
   terms: string[];

@@ -33,6 +33,9 @@ export interface KeywordFigureSet {
   cpc?: number | null;
   difficulty?: number | null;
   opportunity?: number | null;
+  /** Search Console clicks and impressions: measured traffic, summed apart from search volume. */
+  clicks?: number | null;
+  impressions?: number | null;
 }
 
 export interface FigureTotals {
@@ -42,6 +45,9 @@ export interface FigureTotals {
   avg_cpc: number | null;
   avg_difficulty: number | null;
   avg_opportunity: number | null;
+  /** Sums of the known Search Console clicks and impressions; null when none is known. */
+  total_clicks: number | null;
+  total_impressions: number | null;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -76,5 +82,7 @@ export function figureTotals(keywords: readonly KeywordFigureSet[]): FigureTotal
       keywords.map((keyword) => keyword.opportunity),
       1,
     ),
+    total_clicks: sumKnown(keywords.map((keyword) => keyword.clicks)),
+    total_impressions: sumKnown(keywords.map((keyword) => keyword.impressions)),
   };
 }

@@ -12,6 +12,12 @@ export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'n
 /** Figures of a keyword that can come from an import or from the estimates worker. */
 export type KeywordMetricName = 'search_volume' | 'cpc_low' | 'cpc_high' | 'competition' | 'difficulty';
 
+/**
+ * Figures measured by the site's own tools (Search Console, rank trackers): read from the file as
+ * they are, never estimated, and never used as search volume.
+ */
+export type RankingMetricName = 'clicks' | 'impressions' | 'ctr' | 'position' | 'url';
+
 /** A file a figure was read from: the tool that wrote it and the uploaded file's name. */
 export type MetricSource = { tool: string; file_name: string };
 
@@ -39,7 +45,7 @@ export type Keyword = {
   /** Figures that are estimates: the UI puts an 'Estimated' badge next to each. */
   estimated_fields: KeywordMetricName[];
   /** For each imported figure, the file it came from. */
-  metric_sources: Partial<Record<KeywordMetricName, MetricSource>>;
+  metric_sources: Partial<Record<KeywordMetricName | RankingMetricName, MetricSource>>;
   /** Every uploaded file the keyword appeared in. */
   sources: MetricSource[];
   /** Human label of the figures' origin: 'Semrush (keywords.csv)', 'Estimated', both joined, or null. */
@@ -52,6 +58,15 @@ export type Keyword = {
   variants: string[];
   /** Similarity to its cluster (clustered) or to the nearest cluster (unclustered), 0..1. */
   similarity: number | null;
+  /** Search Console clicks from the uploaded file; null when the file had none. */
+  clicks: number | null;
+  impressions: number | null;
+  /** Click-through rate as a fraction 0..1. */
+  ctr: number | null;
+  /** Best (average, for Search Console) ranking position, 1 = top. */
+  position: number | null;
+  /** The best-ranking organic URL in the uploaded files. */
+  url: string | null;
 };
 
 export type UnclusteredKeyword = Keyword & {
@@ -70,6 +85,9 @@ export type Cluster = {
   avg_cpc: number | null;
   avg_difficulty: number | null;
   avg_opportunity: number | null;
+  /** Sums of the keywords' Search Console clicks and impressions; null when no keyword has one. */
+  total_clicks: number | null;
+  total_impressions: number | null;
   intent: SearchIntent;
   /** The terms most members share: why these keywords are together. */
   terms: string[];
@@ -104,6 +122,9 @@ export type ClusteringResultSummary = {
   /** Keywords left out of every cluster. */
   total_unclustered: number;
   total_search_volume: number | null;
+  /** Search Console clicks and impressions of every keyword; null when the files had none. */
+  total_clicks: number | null;
+  total_impressions: number | null;
   /** Seconds the run took, from the request to the stored result. */
   processing_time: number;
   seo_data_source: SeoDataSource;
@@ -174,7 +195,10 @@ export type UploadKeywordsResponse = {
   skipped_reasons: SkippedRows[];
   /** Rows of a keyword already seen in the file, merged into it. */
   duplicates: number;
-  /** Whether the file carried any figure (volume, CPC, difficulty, competition, intent) or ranking URL. */
+  /**
+   * Whether the file carried any figure (volume, CPC, difficulty, competition, intent, Search Console
+   * clicks, impressions, CTR or position) or ranking URL.
+   */
   has_metrics: boolean;
 };
 

@@ -18,7 +18,7 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import type { Cluster, KeywordMetricName } from '@/api/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { ScrollVirtualList } from '@/components/VirtualList';
-import { formatCurrency, formatScore, formatVolume, plural } from '@/lib/format';
+import { formatCurrency, formatNumber, formatScore, formatVolume, plural } from '@/lib/format';
 import { KeywordRow } from './KeywordRow';
 
 /** Cards with more keywords than this scroll their list inside the card. */
@@ -50,6 +50,26 @@ function Figure({ label, value, estimated }: { label: string; value: ReactNode; 
         {estimated && <EstimatedBadge />}
       </HStack>
     </Stack>
+  );
+}
+
+/** The cluster's Search Console clicks and impressions, when its keywords had any: measured, so no badge. */
+function TrafficTotals({ cluster }: { cluster: Cluster }) {
+  const { total_clicks: clicks, total_impressions: impressions } = cluster;
+  if (clicks === null && impressions === null) return null;
+  const parts = [
+    clicks !== null && plural(clicks, 'click'),
+    impressions !== null && `${formatNumber(impressions)} impressions`,
+  ].filter(Boolean);
+  return (
+    <Text
+      fontSize="xs"
+      color="fg.muted"
+      data-testid="cluster-traffic"
+      title="Sums of its keywords’ clicks and impressions from the uploaded files"
+    >
+      {parts.join(' · ')}
+    </Text>
   );
 }
 
@@ -213,6 +233,7 @@ export const ClusterCard = memo(function ClusterCard({
             Shared terms: {cluster.terms.join(', ')}
           </Text>
         )}
+        <TrafficTotals cluster={cluster} />
       </Card.Header>
       <Card.Body pt="0" gap="3">
         <SimpleGrid columns={{ base: 3, md: 5 }} gap="3">

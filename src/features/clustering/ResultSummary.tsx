@@ -43,9 +43,14 @@ function ExportButtons({ resultId }: { resultId: string }) {
   );
 }
 
-/** Spec 000 §2: the result's totals (with process time) and its CSV and JSON exports. */
+/**
+ * Spec 000 §2: the result's totals (with process time, and Search Console clicks and impressions
+ * when the files had them) and its CSV and JSON exports.
+ */
 export function ResultSummary({ result }: { result: ClusteringResult }) {
   const sources = result.metrics_sources.map((s) => `${s.tool} (${s.file_name})`).join(', ');
+  // Search Console clicks and impressions get tiles of their own: traffic measured, not search volume.
+  const hasTraffic = result.total_clicks !== null || result.total_impressions !== null;
   return (
     <Stack gap="4">
       <Stack
@@ -69,7 +74,11 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
         </Stack>
         <ExportButtons resultId={result.id} />
       </Stack>
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="result-totals">
+      <SimpleGrid
+        columns={hasTraffic ? { base: 2, md: 4, lg: 7 } : { base: 2, md: 5 }}
+        gap="3"
+        data-testid="result-totals"
+      >
         <StatTile label="Keywords" value={formatNumber(result.total_keywords)} />
         <StatTile label="Clusters" value={formatNumber(result.total_clusters)} />
         <StatTile label="Unclustered" value={formatNumber(result.total_unclustered)} />
@@ -82,7 +91,14 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
             ) : undefined
           }
         />
-        <GridItem colSpan={{ base: 2, md: 1 }}>
+        {hasTraffic && (
+          <>
+            <StatTile label="Clicks" value={formatNumber(result.total_clicks)} />
+            <StatTile label="Impressions" value={formatNumber(result.total_impressions)} />
+          </>
+        )}
+        {/* Spans what is left of its row, so the last row has no hole. */}
+        <GridItem colSpan={hasTraffic ? { base: 2, md: 2, lg: 1 } : { base: 2, md: 1 }}>
           <StatTile label="Process time" value={formatSeconds(result.processing_time)} />
         </GridItem>
       </SimpleGrid>

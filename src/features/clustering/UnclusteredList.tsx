@@ -2,7 +2,7 @@ import { Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import type { UnclusteredKeyword } from '@/api/contract';
 import { ScrollVirtualList } from '@/components/VirtualList';
-import { KeywordFigures } from './KeywordRow';
+import { KeywordFigures, KeywordTraffic } from './KeywordRow';
 import { ROW_CLASSES } from './rowStyles';
 
 interface UnclusteredListProps {
@@ -40,6 +40,7 @@ const UnclusteredRow = memo(function UnclusteredRow({ keyword, onMove, canMove }
           Move…
         </button>
       </KeywordFigures>
+      <KeywordTraffic keyword={keyword} />
     </div>
   );
 });

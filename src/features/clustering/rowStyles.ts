@@ -13,6 +13,8 @@ export const ROW_CLASSES = {
   grow: 'tw-kw-grow',
   figures: 'tw-kw-figures',
   figure: 'tw-kw-figure',
+  traffic: 'tw-kw-traffic',
+  url: 'tw-kw-url',
   badge: 'tw-badge',
 } as const;
 
@@ -36,7 +38,8 @@ export const EXPANDED_CLASS = 'tw-badge tw-badge-purple';
 export const rowStyles: SystemStyleObject = {
   '& .tw-kw-row': {
     display: 'flex',
-    flexWrap: { base: 'wrap', md: 'nowrap' },
+    // The keyword's flex basis is 0, so on wide screens only the full-width traffic line wraps.
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: '2',
     py: '1.5',
@@ -65,11 +68,36 @@ export const rowStyles: SystemStyleObject = {
     alignItems: 'center',
     gap: '2',
     flexShrink: 0,
+    // A long file name in the source badge ellipsises instead of running past a phone's card.
+    maxWidth: '100%',
     fontSize: 'xs',
     color: 'fg.muted',
     paddingInlineStart: { base: '6', md: '0' },
   },
   '& .tw-kw-figure': { minWidth: '4.5em' },
+  '& .tw-kw-traffic': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: '2',
+    flexBasis: '100%',
+    minWidth: '0',
+    fontSize: 'xs',
+    color: 'fg.muted',
+    fontVariantNumeric: 'tabular-nums',
+    // Under the keyword's text, past its checkbox.
+    paddingInlineStart: '6',
+  },
+  // Unclustered rows have no checkbox to clear.
+  '& .tw-kw-grow ~ .tw-kw-traffic': { paddingInlineStart: '0' },
+  '& .tw-kw-url': {
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: 'fg.muted',
+  },
+  '& a.tw-kw-url': { textDecoration: 'underline', textDecorationColor: 'border.emphasized' },
+  '& a.tw-kw-url:hover': { color: 'fg' },
   '& .tw-badge': {
     display: 'inline-flex',
     alignItems: 'center',

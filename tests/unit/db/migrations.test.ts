@@ -5,6 +5,29 @@ import { openDatabase, schemaV1, VERSIONS, type SchemaVersion } from '@/db';
 import { runMigration, versionsUpTo, type MigrationCase } from './harness';
 import { seedV1 } from './seed';
 
+const STORED_AT = '2026-03-01T00:00:00.000Z';
+const oldKeyword = (id: string, text: string) => ({ id, text, search_volume: 90, variants: [], similarity: 0.8 });
+
+/** Version 1 rows plus one clustering result as issue 4 stored it: keywords without Search Console fields. */
+async function seedV3(db: Dexie): Promise<void> {
+  await seedV1(db);
+  const stamps = { created_at: STORED_AT, updated_at: STORED_AT };
+  await db.table('clustering_results').add({ id: 'r1', project_id: null, total_search_volume: 180, ...stamps });
+  await db.table('clusters').add({
+    id: 'c1',
+    result_id: 'r1',
+    rank: 0,
+    total_volume: 180,
+    keywords: [oldKeyword('k1', 'cold brew ratio'), oldKeyword('k2', 'cold brew coffee ratio')],
+    ...stamps,
+  });
+  await db
+    .table('unclustered_chunks')
+    .add({ id: 'u1', result_id: 'r1', rank: 0, keywords: [oldKeyword('k3', 'moka pot')], ...stamps });
+}
+
+const NO_RANKING = { clicks: null, impressions: null, ctr: null, position: null, url: null };
+
 /**
  * One case per real schema version after the first, keyed by the version it upgrades to. Adding
  * a Dexie version means adding its case here, e.g.
@@ -30,6 +53,24 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
         expect(await db.table(table).count(), table).toBe(0);
       await db.table('derived_results').add({ id: 'd1', kind: 'heatmap', result_id: 'r1', payload: {}, stale: false });
       expect(await db.table('derived_results').where('[kind+result_id]').equals(['heatmap', 'r1']).count()).toBe(1);
+    },
+  },
+  4: {
+    seed: seedV3,
+    verify: async (db: Dexie) => {
+      expect(await db.table('clustering_results').get('r1')).toMatchObject({
+        total_search_volume: 180,
+        total_clicks: null,
+        total_impressions: null,
+      });
+      const cluster = await db.table('clusters').get('c1');
+      expect(cluster).toMatchObject({ total_volume: 180, total_clicks: null, total_impressions: null });
+      expect(cluster.keywords).toEqual([
+        { ...oldKeyword('k1', 'cold brew ratio'), ...NO_RANKING },
+        { ...oldKeyword('k2', 'cold brew coffee ratio'), ...NO_RANKING },
+      ]);
+      const chunk = await db.table('unclustered_chunks').get('u1');
+      expect(chunk.keywords).toEqual([{ ...oldKeyword('k3', 'moka pot'), ...NO_RANKING }]);
     },
   },
 };

@@ -146,6 +146,8 @@ export async function buildResult(
     total_clusters: clusters.length,
     total_unclustered: unclustered.length,
     total_search_volume: sumKnown(all.map((keyword) => keyword.search_volume)),
+    total_clicks: sumKnown(all.map((keyword) => keyword.clicks)),
+    total_impressions: sumKnown(all.map((keyword) => keyword.impressions)),
     processing_time: ctx.processingTime,
     seo_data_source: seoDataSource(all),
     metrics_sources: filesUsed(all),

@@ -16,6 +16,7 @@ import type {
   KeywordDataSource,
   KeywordMetricName,
   MetricSource,
+  RankingMetricName,
 } from '../../types/clustering';
 
 /** One input line of a run, before clustering. */
@@ -41,7 +42,10 @@ export type KeywordFigures = Pick<
   | 'metric_sources'
   | 'sources'
   | 'source_label'
+  | RankingMetricName
 >;
+
+type RankingFigures = Pick<Keyword, RankingMetricName>;
 
 const LEVEL_VALUE: Record<Exclude<KeywordCompetition, 'UNKNOWN'>, number> = { LOW: 0.2, MEDIUM: 0.5, HIGH: 0.8 };
 
@@ -90,10 +94,43 @@ function importedFigures(keyword: MergedKeyword | undefined): Partial<Record<Key
   return out;
 }
 
+const copySource = (source: MetricSource): MetricSource => ({ tool: source.tool, file_name: source.file_name });
+
+/**
+ * Clicks, impressions, CTR, position and the best-ranking URL, as the files gave them: measured,
+ * so never estimated and never taken as search volume. The import core does not say which file a
+ * URL came from; the one that gave the best position listed it (URLs are ordered best first), and
+ * with no position the keyword's first file did.
+ */
+function rankingFigures(keyword: MergedKeyword | undefined): {
+  values: RankingFigures;
+  sources: Partial<Record<RankingMetricName, MetricSource>>;
+} {
+  const from = keyword?.metric_sources ?? {};
+  const url = keyword?.urls?.[0]?.url ?? null;
+  const urlSource = from.position ?? keyword?.sources[0];
+  const sources: Partial<Record<RankingMetricName, MetricSource>> = {};
+  for (const name of ['clicks', 'impressions', 'ctr', 'position'] as const) {
+    const source = from[name];
+    if (keyword?.[name] !== undefined && source) sources[name] = copySource(source);
+  }
+  if (url !== null && urlSource) sources.url = copySource(urlSource);
+  return {
+    values: {
+      clicks: keyword?.clicks ?? null,
+      impressions: keyword?.impressions ?? null,
+      ctr: keyword?.ctr ?? null,
+      position: keyword?.position ?? null,
+      url,
+    },
+    sources,
+  };
+}
+
 const sourceName = (source: MetricSource) => `${source.tool} (${source.file_name})`;
 
 function sourceLabel(
-  metricSources: Partial<Record<KeywordMetricName, MetricSource>>,
+  metricSources: Partial<Record<KeywordMetricName | RankingMetricName, MetricSource>>,
   estimated: boolean,
 ): string | null {
   const names = [...new Set(Object.values(metricSources).map(sourceName))];
@@ -113,7 +150,7 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
     const found = imported[field];
     if (found) {
       values[field] = found.value;
-      if (found.source) metricSources[field] = { tool: found.source.tool, file_name: found.source.file_name };
+      if (found.source) metricSources[field] = copySource(found.source);
     } else if (estimate) {
       values[field] = estimate[field];
       estimatedFields.push(field);
@@ -124,7 +161,10 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
   const cpcLow = (values.cpc_low as number | undefined) ?? null;
   const cpcHigh = (values.cpc_high as number | undefined) ?? null;
   const cpc = cpcLow !== null && cpcHigh !== null ? (cpcLow + cpcHigh) / 2 : (cpcLow ?? cpcHigh);
-  const hasImported = Object.keys(imported).length > 0;
+  const ranking = rankingFigures(keyword.imported);
+  const allSources = { ...metricSources, ...ranking.sources };
+  // Search Console figures alone make a keyword's figures imported, though it has no volume.
+  const hasImported = Object.keys(imported).length > 0 || Object.keys(ranking.sources).length > 0;
   const dataSource: KeywordDataSource = hasImported
     ? 'imported'
     : estimatedFields.length > 0
@@ -140,9 +180,10 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
     intent: inferIntent(foldText(keyword.text), keyword.imported?.intent),
     data_source: dataSource,
     estimated_fields: estimatedFields,
-    metric_sources: metricSources,
-    sources: (keyword.imported?.sources ?? []).map((source) => ({ tool: source.tool, file_name: source.file_name })),
-    source_label: sourceLabel(metricSources, estimatedFields.length > 0),
+    metric_sources: allSources,
+    sources: (keyword.imported?.sources ?? []).map(copySource),
+    source_label: sourceLabel(allSources, estimatedFields.length > 0),
+    ...ranking.values,
   };
 }
 

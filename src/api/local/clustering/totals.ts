@@ -4,10 +4,19 @@ import type { Cluster, Keyword } from '../../types/clustering';
 
 export type ClusterTotals = Pick<
   Cluster,
-  'keyword_count' | 'total_volume' | 'avg_cpc' | 'avg_difficulty' | 'avg_opportunity'
+  | 'keyword_count'
+  | 'total_volume'
+  | 'avg_cpc'
+  | 'avg_difficulty'
+  | 'avg_opportunity'
+  | 'total_clicks'
+  | 'total_impressions'
 >;
 
-type Figures = Pick<Keyword, 'search_volume' | 'cpc_low' | 'cpc_high' | 'difficulty' | 'opportunity_score'>;
+type Figures = Pick<
+  Keyword,
+  'search_volume' | 'cpc_low' | 'cpc_high' | 'difficulty' | 'opportunity_score' | 'clicks' | 'impressions'
+>;
 
 /** A stored keyword's cpc is a low-high range: its midpoint, or whichever end is known. */
 function cpcOf(keyword: Figures): number | null {
@@ -23,6 +32,8 @@ export function clusterTotals(keywords: readonly Figures[]): ClusterTotals {
       cpc: cpcOf(keyword),
       difficulty: keyword.difficulty,
       opportunity: keyword.opportunity_score,
+      clicks: keyword.clicks,
+      impressions: keyword.impressions,
     })),
   );
   return { keyword_count: keywords.length, ...totals };

@@ -1,7 +1,8 @@
 /**
  * GET /api/export/{resultId}?format=csv|json: the stored result, edits included, as a file the UI
  * offers as a download. CSV: one row per keyword, UTF-8 with BOM, formula-looking cells
- * neutralised; JSON: the clustering result exactly as the contract defines it.
+ * neutralised, Search Console figures as read (ctr a fraction 0..1); JSON: the clustering result
+ * exactly as the contract defines it.
  */
 import { ApiError } from '../../errors';
 import type { ClusteringResult, ExportFile, ExportFormat, Keyword } from '../../types/clustering';
@@ -26,6 +27,11 @@ export const CSV_HEADER = [
   'source',
   'estimated_figures',
   'expanded',
+  'clicks',
+  'impressions',
+  'ctr',
+  'position',
+  'url',
 ] as const;
 
 function keywordRow(cluster: string, keyword: Keyword): CsvValue[] {
@@ -42,6 +48,11 @@ function keywordRow(cluster: string, keyword: Keyword): CsvValue[] {
     keyword.source_label,
     keyword.estimated_fields.join('; '),
     keyword.expanded ? 'yes' : 'no',
+    keyword.clicks,
+    keyword.impressions,
+    keyword.ctr,
+    keyword.position,
+    keyword.url,
   ];
 }
 
