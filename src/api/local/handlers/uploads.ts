@@ -47,6 +47,10 @@ const hasFigures = (keyword: ImportedKeyword) =>
   keyword.competition !== undefined ||
   keyword.competition_index !== undefined ||
   keyword.intent !== undefined ||
+  keyword.clicks !== undefined ||
+  keyword.impressions !== undefined ||
+  keyword.ctr !== undefined ||
+  keyword.position !== undefined ||
   Boolean(keyword.urls?.length);
 
 export const uploadsRoutes = {
