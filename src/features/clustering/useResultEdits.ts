@@ -7,6 +7,11 @@ import { toaster } from '@/components/ui/toaster';
 
 const EDIT_ERROR = { title: 'Edit failed', description: 'The change was not saved' };
 
+/**
+ * Each edit resolves true when its form can close: the edit was saved, or the result changed in
+ * another tab and the latest version is now shown (the form's input no longer fits it); false when
+ * the form stays open for the person to correct or retry.
+ */
 export interface ResultEdits {
   /** True while an edit is being saved. */
   saving: boolean;
@@ -55,8 +60,9 @@ export function useResultEdits(
         return true;
       } catch (error) {
         notifyError(error, EDIT_ERROR);
-        if (error instanceof ApiError && error.status === 409) await showLatest();
-        return false;
+        if (!(error instanceof ApiError && error.status === 409)) return false;
+        await showLatest();
+        return true;
       } finally {
         setSaving(false);
       }
