@@ -10,6 +10,7 @@ export {
   IMPORT_MESSAGES,
   MAX_FILE_BYTES,
   MAX_KEYWORD_LENGTH,
+  MAX_IMPORTED_KEYWORD_LENGTH,
   ACCEPTED_EXTENSIONS,
 } from './limits';
 export {
@@ -27,4 +28,5 @@ export {
 } from './numbers';
 export { keywordKey } from './keyword';
 export { FORMAT_SPECS, PLAIN_LIST } from './formats';
+export { SEARCH_CONSOLE_LANGUAGES } from './searchConsoleHeaders';
 export type * from './types';
