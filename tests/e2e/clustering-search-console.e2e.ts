@@ -74,6 +74,8 @@ describe('Keyword Clustering tab: Search Console figures', () => {
       expect(totals).toMatch(new RegExp(`Clicks\\s+${integer(clicks)}\\b`));
       expect(totals).toMatch(new RegExp(`Impressions\\s+${integer(impressions)}\\b`));
       expect(totals).toMatch(/Total volume\s+–/);
+      await scrollElementToTop(page.getByTestId('result-totals'));
+      await shot(page, 'clustering-search-console-desktop-totals');
       await checkCardTotals(page);
 
       const csv = parseCsv((await exportFile(page, 'CSV')).content.toString('utf8'));
@@ -109,6 +111,8 @@ describe('Keyword Clustering tab: Search Console figures', () => {
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await shot(page, 'clustering-search-console-phone');
+      await scrollElementToTop(page.getByTestId('result-totals'));
+      await shot(page, 'clustering-search-console-phone-totals');
       await expectNoSeriousA11yViolations(page, 'Search Console figures on a phone');
     });
   });
