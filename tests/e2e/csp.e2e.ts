@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TAB_VALUES } from '../../src/lib/navigation';
 import { enterKeywords, runClustering, tabCount } from './clustering-helpers';
 import { baseUrl, dismissToasts, expectNoSeriousA11yViolations, withApp } from './support';
 
@@ -30,25 +31,6 @@ async function collectViolations(page: Page): Promise<void> {
 
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? []);
-
-const TAB_VALUES = [
-  'clustering',
-  'competitive',
-  'datasources',
-  'visualizations',
-  'content-strategy',
-  'learning-center',
-  'chat',
-  'ai-automation',
-  'enterprise',
-  'industries',
-  'performance',
-  'data-export-import',
-  'advanced-analytics',
-  'collaboration',
-  'outreach',
-  'pricing',
-];
 
 const KEYWORDS = [
   'espresso machine',
