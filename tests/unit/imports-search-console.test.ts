@@ -67,3 +67,43 @@ describe('Search Console sheets that hold no queries', () => {
     expect(importKeywordFile(new TextEncoder().encode(csv), 'sheet.csv').keywords).toHaveLength(1);
   });
 });
+
+describe('Keyword Planner in the interface language', () => {
+  const utf16 = (lines: string[]) => new Uint8Array([0xff, 0xfe, ...Buffer.from(lines.join('\r\n'), 'utf16le')]);
+
+  it('reads French headers', () => {
+    const bytes = utf16([
+      'Stats sur les mots clés 2026-06-09 at 21_25_18',
+      '1 juin 2025 - 31 mai 2026',
+      'Mot clé\tDevise\tNombre moyen de recherches mensuelles\tConcurrence\tConcurrence (valeur indexée)',
+      'cafetière italienne\tEUR\t1 k – 10 k\tÉlevée\t81',
+    ]);
+    const result = importKeywordFile(bytes, 'Stats sur les mots clés 2026-06-09 at 21_25_18.csv');
+    expect(result.format.id).toBe('keyword-planner');
+    expect(result.keywords).toEqual([
+      { keyword: 'cafetière italienne', search_volume: 5500, competition: 'HIGH', competition_index: 81 },
+    ]);
+  });
+
+  it('reads Spanish headers with the bid range', () => {
+    const bytes = utf16([
+      'Estadísticas de palabras clave 2026-06-09 at 21_25_18',
+      '1 de junio de 2025 - 31 de mayo de 2026',
+      'Palabra clave\tMoneda\tPromedio de búsquedas mensuales\tCompetencia\tCompetencia (valor indexado)\t' +
+        'Puja por la parte superior de la página (intervalo bajo)\tPuja por la parte superior de la página (intervalo alto)',
+      'cafetera italiana\tEUR\t1 k – 10 k\tAlta\t89\t0,31\t1,20',
+    ]);
+    const result = importKeywordFile(bytes, 'Estadísticas de palabras clave.csv');
+    expect(result.format.id).toBe('keyword-planner');
+    expect(result.keywords).toEqual([
+      {
+        keyword: 'cafetera italiana',
+        search_volume: 5500,
+        competition: 'HIGH',
+        competition_index: 89,
+        cpc_low: 0.31,
+        cpc_high: 1.2,
+      },
+    ]);
+  });
+});

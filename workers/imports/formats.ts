@@ -76,15 +76,20 @@ const format = (id: FormatId, tool: string, label: string) => ({ id, tool, label
 export const FORMAT_SPECS: FormatSpec[] = [
   {
     ...format('keyword-planner', 'Google Keyword Planner', 'Keyword Planner'),
+    // Headers follow the Google Ads interface language: English, then French and Spanish.
     columns: {
-      keyword: ['keyword'],
-      volume: ['avg. monthly searches'],
+      keyword: ['keyword', 'mot clé', 'palabra clave'],
+      volume: ['avg. monthly searches', 'nombre moyen de recherches mensuelles', 'promedio de búsquedas mensuales'],
       volume_min: ['min search volume'],
       volume_max: ['max search volume'],
-      competition: ['competition'],
-      competition_index: ['competition (indexed value)'],
-      cpc_low: ['top of page bid (low range)'],
-      cpc_high: ['top of page bid (high range)'],
+      competition: ['competition', 'concurrence', 'competencia'],
+      competition_index: [
+        'competition (indexed value)',
+        'concurrence (valeur indexée)',
+        'competencia (valor indexado)',
+      ],
+      cpc_low: ['top of page bid (low range)', 'puja por la parte superior de la página (intervalo bajo)'],
+      cpc_high: ['top of page bid (high range)', 'puja por la parte superior de la página (intervalo alto)'],
     },
     requires: ['keyword', 'volume'],
     titleLinesAllowed: true,
