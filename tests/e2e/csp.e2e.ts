@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TAB_VALUES } from '../../src/lib/navigation';
 import { enterKeywords, runClustering, tabCount } from './clustering-helpers';
 import { baseUrl, dismissToasts, expectNoSeriousA11yViolations, withApp } from './support';
 
-/** What the build serves: the policy is a meta tag, so it is in index.html whatever the host sends. */
-function servedPolicy(): string {
-  const html = readFileSync(resolve(process.env.E2E_DIST ?? 'dist', 'index.html'), 'utf8');
+/** What the app's page carries: the policy is a meta tag, so it holds whatever headers the host sends. */
+async function servedPolicy(): Promise<string> {
+  const html = await (await fetch(`${baseUrl()}/`)).text();
   return html.match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1] ?? '';
 }
 
@@ -18,7 +16,7 @@ interface Violation {
   source: string;
 }
 
-/** Collects every CSP violation of the page (and its frames) from before the app's first script runs. */
+/** Collects every CSP violation of the page, from before the app's first script runs. */
 async function collectViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: Violation[] = [];
@@ -45,8 +43,8 @@ const KEYWORDS = [
 ];
 
 describe('Content-Security-Policy', () => {
-  it('is served with the build and forbids inline scripts, plugins and foreign origins', () => {
-    const policy = servedPolicy();
+  it('is served with the build and forbids inline scripts, plugins and foreign origins', async () => {
+    const policy = await servedPolicy();
     expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("connect-src 'self'");
