@@ -1,12 +1,12 @@
-// `npm run cluster`: runs workers/clustering/cli.ts without tsx's start-up cost. The CLI
-// is bundled once with esbuild into node_modules/.cache/topicwise/cli.mjs and rebuilt
-// only when a clustering source, this script or the lockfile is newer than the bundle.
+// `npm run cluster`: runs src/cli/main.ts without tsx's start-up cost. The CLI drives the app's
+// local adapter, so it is bundled once with esbuild into node_modules/.cache/topicwise/cli.mjs and
+// rebuilt only when a source under src/ or workers/, this script, tsconfig.json or the lockfile is
+// newer than the bundle.
 import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sourceDir = join(root, 'workers', 'clustering');
 const bundle = join(root, 'node_modules', '.cache', 'topicwise', 'cli.mjs');
 
 function newestMtime(dir) {
@@ -27,9 +27,11 @@ function bundleMtime() {
 }
 
 const inputsMtime = Math.max(
-  newestMtime(sourceDir),
-  statSync(fileURLToPath(import.meta.url)).mtimeMs,
-  statSync(join(root, 'package-lock.json')).mtimeMs,
+  newestMtime(join(root, 'src')),
+  newestMtime(join(root, 'workers')),
+  ...[fileURLToPath(import.meta.url), join(root, 'tsconfig.json'), join(root, 'package-lock.json')].map(
+    (path) => statSync(path).mtimeMs,
+  ),
 );
 
 if (bundleMtime() < inputsMtime) {
@@ -38,16 +40,22 @@ if (bundleMtime() < inputsMtime) {
   // Write beside the bundle and rename, so a concurrent run never imports half a file.
   const partial = `${bundle}.${process.pid}.tmp.mjs`;
   await build({
-    entryPoints: [join(sourceDir, 'cli.ts')],
+    entryPoints: [join(root, 'src', 'cli', 'main.ts')],
     outfile: partial,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     logLevel: 'error',
-    // vectors.node.ts finds the word-vector asset relative to its own URL; keep that URL
-    // pointing at the source file rather than at the bundle.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(join(sourceDir, 'vectors.node.ts')).href) },
+    // The `@/` and `@workers/` imports resolve through tsconfig.json's paths, which esbuild reads.
+    tsconfig: join(root, 'tsconfig.json'),
+    define: {
+      // vectors.node.ts finds the word-vector asset relative to its own URL; keep that URL
+      // pointing at the source file rather than at the bundle (nothing else the CLI runs reads it).
+      'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'workers', 'clustering', 'vectors.node.ts')).href),
+      // Vite's build-time constants, as a production build at the site root has them.
+      'import.meta.env': JSON.stringify({ BASE_URL: '/', MODE: 'production', PROD: true, DEV: false, SSR: true }),
+    },
   });
   renameSync(partial, bundle);
 }

@@ -1,114 +1,184 @@
+import 'fake-indexeddb/auto';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { parseArgs } from '../../workers/clustering/cli-args';
-import { parseCsv, parseNumber, parseTxt } from '../../workers/clustering/cli-input';
-import { toCliCsv, toCliJson } from '../../workers/clustering/cli-output';
-import { clusterKeywords } from '../../workers/clustering/engine';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ClusteringResult, ExportFile, Keyword, UploadKeywordsResponse } from '@/api/contract';
+import { local } from '@/api/local/router';
+import { IMPORT_MESSAGES } from '@workers/imports/limits';
+import { parseArgs } from '@/cli/args';
+import type { FileSource } from '@/cli/source';
+import { layoutName, metricsFound } from '@/cli/source';
+import { resetLocalState } from './api/support';
 
 const run = promisify(execFile);
-const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/clustering', name), 'utf8');
+const root = join(__dirname, '../..');
+const importFixture = (name: string) => join(root, 'tests/fixtures/imports', name);
 
-describe('clustering CLI', () => {
-  it('parses and validates arguments', () => {
+type CliJson = ClusteringResult & { source: FileSource };
+
+/** `npm run cluster` as a user runs it: the cached bundle in a fresh process (killed if it hangs). */
+async function cli(...argv: string[]): Promise<string> {
+  const { stdout } = await run('node', ['scripts/cluster.mjs', ...argv], { cwd: root, timeout: 50_000 });
+  return stdout;
+}
+
+/** The app's path for the same file: upload, cluster the upload, export. */
+async function appExport(name: string, format: 'json' | 'csv'): Promise<string> {
+  const file = new File([readFileSync(importFixture(name))], name);
+  const upload = (await local.request('POST', '/api/upload-keywords', { file })) as UploadKeywordsResponse;
+  const result = (await local.request('POST', '/api/cluster', {
+    keywords: [],
+    import_ids: [upload.import_id],
+  })) as ClusteringResult;
+  const exported = (await local.request('GET', `/api/export/${result.id}?format=${format}`)) as ExportFile;
+  return exported.content;
+}
+
+/** Ids, timestamps and timing differ between two runs of the same file; everything else must not. */
+const VARYING = /^(id|nearest_cluster_id|created_at|updated_at|processing_time)$/;
+const withoutVarying = (json: string): unknown =>
+  JSON.parse(json, (key: string, value: unknown) => (VARYING.test(key) ? undefined : value));
+
+const allKeywords = (result: ClusteringResult): Keyword[] => [
+  ...result.clusters.flatMap((cluster) => cluster.keywords),
+  ...result.unclustered_keywords,
+];
+
+beforeEach(resetLocalState);
+
+describe('clustering CLI arguments', () => {
+  it('parses and validates them with the app’s ranges', () => {
     expect(
-      parseArgs([
-        '--input',
-        'k.txt',
-        '--threshold',
-        '0.5',
-        '--min',
-        '3',
-        '--max',
-        '0',
-        '--language',
-        'de',
-        '--format',
-        'csv',
-      ]),
+      parseArgs(['--input', 'k.txt', '--threshold', '0.5', '--min', '3', '--max', '30', '--language', 'DE']),
     ).toEqual({
       input: 'k.txt',
-      format: 'csv',
+      format: 'json',
       vectors: true,
-      options: { similarity_threshold: 0.5, min_cluster_size: 3, max_cluster_size: 0, language: 'de' },
+      settings: { similarity_threshold: 0.5, min_cluster_size: 3, max_cluster_size: 30, language: 'de' },
+    });
+    expect(parseArgs(['--input', 'k.txt', '--location', 'br', '--format', 'csv', '--no-vectors'])).toMatchObject({
+      format: 'csv',
+      vectors: false,
+      settings: { location: 'BR' },
     });
     expect(() => parseArgs([])).toThrow(/--input is required/);
     expect(() => parseArgs(['--input', 'k.txt', '--threshold', '2'])).toThrow(/--threshold/);
-    expect(() => parseArgs(['--input', 'k.txt', '--max', '1'])).toThrow(/--max/);
+    expect(() => parseArgs(['--input', 'k.txt', '--min', '2.5'])).toThrow(/--min must be a whole number/);
+    expect(() => parseArgs(['--input', 'k.txt', '--max', '1'])).toThrow(/--max must be a whole number from 2 to 50/);
+    expect(() => parseArgs(['--input', 'k.txt', '--min', '5', '--max', '3'])).toThrow(/smaller than --min/);
     expect(() => parseArgs(['--input', 'k.txt', '--format', 'xml'])).toThrow(/--format/);
     expect(() => parseArgs(['--input', 'k.txt', '--bogus'])).toThrow(/Unknown argument/);
     expect(() => parseArgs(['--input', 'k.txt', '--language', 'xx'])).toThrow(
       /--language must be one of en, de, fr, es, it, nl, pt/,
     );
-    expect(parseArgs(['--input', 'k.txt', '--location', 'br']).options.location).toBe('BR');
+    expect(() => parseArgs(['--input', 'k.txt', '--location', 'XX'])).toThrow(/--location must be one of US/);
   });
 
-  it('reads text files and keyword-tool CSV exports', () => {
-    expect(parseTxt('\uFEFFa\r\n\r\n  b  \n')).toEqual([{ text: 'a' }, { text: 'b' }]);
-    const semrush = parseCsv(fixture('semrush-positions.csv'));
-    expect(semrush.map((k) => k.text)).toEqual(['best running shoes', 'running shoes for women', 'shoes, running']);
-    expect(semrush[0]).toMatchObject({ search_volume: 12000, difficulty: 55, cpc: 1.2 });
-    expect(semrush[0].urls).toEqual([
-      { url: 'https://www.runnersworld.com/gear/best-shoes', position: 3 },
-      { url: 'https://www.nike.com/running', position: 5 },
-    ]);
-    const gsc = parseCsv(fixture('search-console.csv'));
-    expect(gsc).toEqual([
-      { text: 'running shoes', search_volume: 4500 },
-      { text: 'best trail shoes', search_volume: 900 },
-    ]);
-    expect(parseCsv('term,other\nfoo,1\n')[0].text).toBe('foo');
-    expect([parseNumber('1,200'), parseNumber('1.5K'), parseNumber('1K – 10K'), parseNumber('n/a')]).toEqual([
-      1200,
-      1500,
-      3162,
-      undefined,
-    ]);
+  it('names the layout without the tool and lists the figures a file carries', () => {
+    expect(layoutName('Google Search Console', 'Search Console Queries')).toBe('Queries');
+    expect(layoutName('Semrush', 'Semrush Positions')).toBe('Positions');
+    expect(layoutName('Google Keyword Planner', 'Keyword Planner')).toBe('Keyword Planner');
+    expect(layoutName('Plain list', 'Keyword list')).toBe('Keyword list');
+    expect(
+      metricsFound([
+        { keyword: 'a', impressions: 10, clicks: 1 },
+        { keyword: 'b', urls: [{ url: 'https://example.com/', position: 2 }] },
+      ]),
+    ).toEqual(['clicks', 'impressions', 'url']);
+    expect(metricsFound([{ keyword: 'a' }])).toEqual([]);
   });
+});
 
-  it('prints the exact JSON shape with every distinct keyword once', async () => {
-    const input = parseTxt('running shoes\nRunning Shoes\nshoes running\nbest running shoes\nlaptop\nzebra crossing\n');
-    const json = toCliJson(await clusterKeywords(input));
-    expect(Object.keys(json)).toEqual(['clusters', 'unclustered', 'stats']);
-    json.clusters.forEach((c) => expect(Object.keys(c)).toEqual(['name', 'keywords']));
-    const listed = [...json.clusters.flatMap((c) => c.keywords), ...json.unclustered].sort();
-    expect(listed).toEqual(['best running shoes', 'laptop', 'running shoes', 'shoes running', 'zebra crossing']);
-    expect(toCliCsv(json).split('\r\n')[0]).toBe('cluster,keyword');
-  });
-
-  it('runs end to end and fails with exit code 1 on bad input', async () => {
+describe('npm run cluster', () => {
+  it('clusters a plain .txt list with the word vectors, every keyword once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tw-cli-'));
     const file = join(dir, 'k.txt');
-    writeFileSync(file, 'cheap flights\ncheap flight\ncheap flights to paris\nflights to paris\nbanana bread recipe\n');
-    const cli = ['tsx', 'workers/clustering/cli.ts'];
-    const { stdout } = await run('npx', [...cli, '--input', file, '--no-vectors'], { cwd: join(__dirname, '../..') });
-    const out = JSON.parse(stdout) as { clusters: { keywords: string[] }[]; unclustered: string[] };
-    expect([...out.clusters.flatMap((c) => c.keywords), ...out.unclustered].sort()).toEqual([
+    writeFileSync(file, 'cheap flights\ncheap flight\ncheap flights to paris\nbanana bread recipe\nbanana bread\n');
+    const out = JSON.parse(await cli('--input', file)) as CliJson;
+    expect(out.semantic).toBe(true);
+    expect(out.source).toMatchObject({ tool: 'Plain list', file: 'k.txt', rows: 5, keywords: 5, metrics: [] });
+    const listed = allKeywords(out).flatMap((keyword) => [keyword.text, ...keyword.variants]);
+    expect(listed.sort()).toEqual([
+      'banana bread',
       'banana bread recipe',
       'cheap flight',
       'cheap flights',
       'cheap flights to paris',
-      'flights to paris',
     ]);
-    await expect(
-      run('npx', [...cli, '--input', join(dir, 'missing.txt')], { cwd: join(__dirname, '../..') }),
-    ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Cannot read input file') });
   }, 60_000);
 
-  it('runs as `npm run cluster` does (cached bundle) and still finds the word vectors', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tw-cli-'));
-    const file = join(dir, 'k.txt');
-    writeFileSync(file, 'cheap flights\ncheap flights to paris\nbanana bread recipe\nbanana bread\n');
-    const { stdout } = await run('node', ['scripts/cluster.mjs', '--input', file], { cwd: join(__dirname, '../..') });
-    const out = JSON.parse(stdout) as {
-      clusters: { keywords: string[] }[];
-      unclustered: string[];
-      stats: { semantic: boolean };
-    };
-    expect(out.stats.semantic).toBe(true);
-    expect([...out.clusters.flatMap((c) => c.keywords), ...out.unclustered]).toHaveLength(4);
+  it('fails with exit code 1 and the import core’s message', async () => {
+    await expect(cli('--input', importFixture('missing.csv'))).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('Cannot read input file'),
+    });
+    await expect(cli('--input', importFixture('binary.csv'))).rejects.toMatchObject({
+      code: 1,
+      stderr: `${IMPORT_MESSAGES.binary}\n`,
+    });
+    await expect(cli('--input', importFixture('plain-list.txt'), '--max', '0')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('--max must be a whole number from 2 to 50'),
+    });
+  }, 60_000);
+
+  // Issue 9: the CLI read files with its own parser (NULs from UTF-16, title and meta lines as
+  // keywords, impressions as volume). Both paths now give the same export.
+  it('gives the app’s keywords and figures for a UTF-16 Keyword Planner export', async () => {
+    const fromCli = await cli('--input', importFixture('keyword-planner.csv'), '--no-vectors');
+    expect(withoutVarying(fromCli)).toEqual({
+      ...(withoutVarying(await appExport('keyword-planner.csv', 'json')) as object),
+      source: expect.anything(),
+    });
+    const out = JSON.parse(fromCli) as CliJson;
+    expect(out.source).toMatchObject({
+      tool: 'Google Keyword Planner',
+      layout: 'Keyword Planner',
+      file: 'keyword-planner.csv',
+      skipped: 0,
+      metrics: expect.arrayContaining(['search_volume', 'cpc_low', 'cpc_high', 'competition']),
+    });
+    const texts = allKeywords(out).map((keyword) => keyword.text);
+    expect(texts.some((text) => text.includes('\0') || /Keyword Stats|2025/.test(text))).toBe(false);
+    expect(allKeywords(out).find((keyword) => keyword.text === 'how to make cold brew coffee')).toMatchObject({
+      search_volume: 27100,
+      cpc_low: 0.28,
+      cpc_high: 1.06,
+      competition: 'LOW',
+    });
+  }, 60_000);
+
+  it('gives the app’s export for Search Console queries, impressions not used as volume', async () => {
+    const fromCli = await cli('--input', importFixture('search-console-queries.csv'), '--no-vectors');
+    expect(withoutVarying(fromCli)).toEqual({
+      ...(withoutVarying(await appExport('search-console-queries.csv', 'json')) as object),
+      source: expect.anything(),
+    });
+    const out = JSON.parse(fromCli) as CliJson;
+    expect(out.source).toMatchObject({ tool: 'Google Search Console', layout: 'Queries' });
+    expect(out.source.metrics).toEqual(expect.arrayContaining(['clicks', 'impressions', 'ctr', 'position']));
+    expect(out.source.metrics).not.toContain('search_volume');
+    expect(allKeywords(out).every((keyword) => keyword.search_volume === null)).toBe(true);
+  }, 60_000);
+
+  it('prints the app’s CSV export exactly for a Moz export', async () => {
+    const fromCli = await cli('--input', importFixture('moz-keywords.csv'), '--no-vectors', '--format', 'csv');
+    const fromApp = await appExport('moz-keywords.csv', 'csv');
+    expect(fromCli).toBe(fromApp);
+    expect(fromCli.startsWith('\uFEFFcluster,keyword,search_volume')).toBe(true);
+    const mozKeywords = readFileSync(importFixture('moz-keywords.csv'), 'utf8')
+      .split(/\r?\n/)
+      .slice(1)
+      .filter((line) => line.trim() !== '')
+      .map((line) => line.split(',')[0]);
+    const exported = fromCli
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[1]);
+    expect(exported.sort()).toEqual(mozKeywords.sort());
   }, 60_000);
 });
