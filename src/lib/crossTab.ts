@@ -33,7 +33,11 @@ function isCrossTabChange(value: unknown): value is CrossTabChange {
 let channel: BroadcastChannel | null | undefined;
 
 function sharedChannel(): BroadcastChannel | null {
-  channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGES_CHANNEL) : null;
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANGES_CHANNEL) : null;
+    // Node's channel would keep a process (the CLI, a test run) alive after its work is done.
+    (channel as { unref?: () => void } | null)?.unref?.();
+  }
   return channel;
 }
 
