@@ -269,7 +269,14 @@ describe('POST /api/cluster validation', () => {
   it('rejects more than 100,000 keywords in one run, storing nothing', async () => {
     const body = { keywords: [Array.from({ length: 100_001 }, (_, i) => `keyword ${i}`).join('\n')] };
     await expect(local.request('POST', '/api/cluster', body)).rejects.toMatchObject({
-      response: { status: 400, data: { detail: 'Too many keywords: at most 100,000 per run' } },
+      response: {
+        status: 400,
+        data: {
+          detail:
+            'Too many keywords: you entered 100,001; a run takes at most 100,000. ' +
+            'Cluster them in parts of 100,000 lines or fewer.',
+        },
+      },
     });
     expect(await db.clustering_results.count()).toBe(0);
   });

@@ -1,6 +1,12 @@
 import * as Comlink from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineWorker, RunCancelledError, WORKER_STOPPED_MESSAGE, type WorkerEndpoint } from '@/api/local/workerBridge';
+import {
+  defineWorker,
+  RunCancelledError,
+  WORKER_STOPPED_MESSAGE,
+  workerStartFailedMessage,
+  type WorkerEndpoint,
+} from '@/api/local/workerBridge';
 
 /** A controllable piece of work: settles only when the test says so. */
 function deferred<T>() {
@@ -60,7 +66,7 @@ describe('defineWorker where Worker exists', () => {
 
   it('creates the worker on the first call only, and calls reach the core', async () => {
     const loadCore = vi.fn(async (): Promise<Core> => core);
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore });
+    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore });
     expect(fake.create).not.toHaveBeenCalled();
     await expect(bridge.call('double', [21])).resolves.toBe(42);
     await expect(bridge.call('double', [5])).resolves.toBe(10);
@@ -69,7 +75,7 @@ describe('defineWorker where Worker exists', () => {
   });
 
   it('proxies progress callbacks back and transfers the listed buffers', async () => {
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
     const ticks: number[] = [];
     await expect(bridge.call('countTo', [3, (tick) => ticks.push(tick)])).resolves.toBe(3);
     expect(ticks).toEqual([1, 2, 3]);
@@ -83,7 +89,7 @@ describe('defineWorker where Worker exists', () => {
   });
 
   it('on abort rejects at once with RunCancelledError and terminates; the next call starts afresh', async () => {
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
     const controller = new AbortController();
     const pending = bridge.call('wait', [], { signal: controller.signal });
     controller.abort();
@@ -94,7 +100,7 @@ describe('defineWorker where Worker exists', () => {
   });
 
   it('lets other calls on an aborted worker finish before terminating it', async () => {
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
     const other = bridge.call('wait', []);
     const controller = new AbortController();
     const aborted = bridge.call('double', [1], { signal: controller.signal });
@@ -107,7 +113,12 @@ describe('defineWorker where Worker exists', () => {
   });
 
   it('with a cancel method, an abort calls it and the worker stays warm', async () => {
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core, cancelMethod: 'cancel' });
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      create: fake.create,
+      loadCore: async () => core,
+      cancelMethod: 'cancel',
+    });
     const controller = new AbortController();
     const pending = bridge.call('wait', [], { signal: controller.signal });
     controller.abort();
@@ -119,14 +130,19 @@ describe('defineWorker where Worker exists', () => {
   });
 
   it('rejects a call whose signal has already fired without starting a worker', async () => {
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
     await expect(bridge.call('double', [1], { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(RunCancelledError);
     expect(fake.create).not.toHaveBeenCalled();
   });
 
   it('terminates after idleMs with no call in flight, and starts again on the next call', async () => {
     vi.useFakeTimers();
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core, idleMs: 1000 });
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      create: fake.create,
+      loadCore: async () => core,
+      idleMs: 1000,
+    });
     await bridge.call('double', [1]);
     vi.advanceTimersByTime(999);
     expect(fake.terminate).not.toHaveBeenCalled();
@@ -138,7 +154,12 @@ describe('defineWorker where Worker exists', () => {
 
   it('is not idle while a call is in flight', async () => {
     vi.useFakeTimers();
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core, idleMs: 1000 });
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      create: fake.create,
+      loadCore: async () => core,
+      idleMs: 1000,
+    });
     await bridge.call('double', [1]);
     const long = bridge.call('wait', []);
     vi.advanceTimersByTime(5000);
@@ -149,21 +170,37 @@ describe('defineWorker where Worker exists', () => {
     expect(fake.terminate).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects the calls in flight when the worker reports an error, and replaces it', async () => {
-    const bridge = defineWorker<Core>({ create: fake.create, loadCore: async () => core });
+  it('rejects the calls in flight when the worker throws, and replaces it', async () => {
+    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
     const pending = bridge.call('wait', []);
-    fake.lastPort().dispatchEvent(new Event('error'));
+    // An exception inside a running worker arrives as an ErrorEvent with its message.
+    fake.lastPort().dispatchEvent(Object.assign(new Event('error'), { message: 'Uncaught RangeError: too big' }));
     await expect(pending).rejects.toThrow(WORKER_STOPPED_MESSAGE);
     expect(fake.terminate).toHaveBeenCalledTimes(1);
     await expect(bridge.call('double', [4])).resolves.toBe(8);
     expect(fake.create).toHaveBeenCalledTimes(2);
   });
 
+  it('fails the calls in flight with what to do when the worker script cannot load (a 404)', async () => {
+    const loadCore = vi.fn(async () => core);
+    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore });
+    const pending = bridge.call('wait', []);
+    // Chromium fires a plain `error` Event, with no message, at a module worker whose script failed to load.
+    fake.lastPort().dispatchEvent(new Event('error'));
+    await expect(pending).rejects.toThrow(
+      'The test engine could not start: reload the page; if it keeps happening, clear the site data',
+    );
+    expect(workerStartFailedMessage('test engine')).toMatch(/^The test engine could not start/);
+    // Heavy work is not moved onto the main thread, where it would freeze the page.
+    expect(loadCore).not.toHaveBeenCalled();
+    expect(fake.terminate).toHaveBeenCalledTimes(1);
+  });
+
   it('runs on the main thread when the worker cannot be created', async () => {
     const create = vi.fn((): WorkerEndpoint => {
       throw new TypeError('Module scripts are not supported on DedicatedWorker');
     });
-    const bridge = defineWorker<Core>({ create, loadCore: async () => core });
+    const bridge = defineWorker<Core>({ label: 'test engine', create, loadCore: async () => core });
     await expect(bridge.call('double', [7])).resolves.toBe(14);
     await expect(bridge.call('double', [8])).resolves.toBe(16);
     expect(create).toHaveBeenCalledTimes(1);
@@ -177,7 +214,7 @@ describe('defineWorker where Worker is missing (Node, old browsers)', () => {
       throw new Error('unexpected');
     });
     const loadCore = vi.fn(async (): Promise<Core> => core);
-    const bridge = defineWorker<Core>({ create, loadCore });
+    const bridge = defineWorker<Core>({ label: 'test engine', create, loadCore });
     const ticks: number[] = [];
     await expect(bridge.call('countTo', [2, (tick) => ticks.push(tick)])).resolves.toBe(2);
     await expect(bridge.call('double', [4])).resolves.toBe(8);
@@ -188,7 +225,12 @@ describe('defineWorker where Worker is missing (Node, old browsers)', () => {
 
   it('on abort rejects at once and calls the cancel method of the core', async () => {
     const core = createCore();
-    const bridge = defineWorker<Core>({ create: vi.fn(), loadCore: async () => core, cancelMethod: 'cancel' });
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      create: vi.fn(),
+      loadCore: async () => core,
+      cancelMethod: 'cancel',
+    });
     const controller = new AbortController();
     const pending = bridge.call('wait', [], { signal: controller.signal });
     controller.abort();
@@ -202,7 +244,7 @@ describe('defineWorker where Worker is missing (Node, old browsers)', () => {
       .fn<() => Promise<Core>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue(core);
-    const bridge = defineWorker<Core>({ create: vi.fn(), loadCore });
+    const bridge = defineWorker<Core>({ label: 'test engine', create: vi.fn(), loadCore });
     await expect(bridge.call('double', [1])).rejects.toThrow('chunk failed');
     await expect(bridge.call('double', [1])).resolves.toBe(2);
   });

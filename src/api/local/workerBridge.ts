@@ -51,7 +51,22 @@ export const DEFAULT_IDLE_MS = 2 * 60_000;
 
 export const WORKER_STOPPED_MESSAGE = 'The background worker stopped unexpectedly. Reload the app and try again.';
 
+/** Why a call fails when its worker's script never ran (a 404, a blocked or corrupt download). */
+export function workerStartFailedMessage(label: string): string {
+  return `The ${label} could not start: reload the page; if it keeps happening, clear the site data`;
+}
+
+/**
+ * A worker whose script failed to load gets a plain `error` event; an exception thrown inside a
+ * running worker arrives as an ErrorEvent, which carries its message.
+ */
+function isLoadFailure(event: Event): boolean {
+  return !('message' in event && typeof event.message === 'string' && event.message !== '');
+}
+
 export interface WorkerDefinition<Api> {
+  /** What the user would call it, for the error when it cannot start ('clustering engine'). */
+  label: string;
   /**
    * Written at the call site as `() => new Worker(new URL('../../../workers/x/x.worker.ts',
    * import.meta.url), { type: 'module' })`: Vite bundles a worker only from that literal form.
@@ -145,8 +160,11 @@ export function defineWorker<Api>(definition: WorkerDefinition<Api>): WorkerBrid
       ended: false,
       pending: new Set(),
     };
-    endpoint.addEventListener('error', () => {
-      for (const reject of running.pending) reject(new Error(WORKER_STOPPED_MESSAGE));
+    endpoint.addEventListener('error', (event) => {
+      // A retry after a reload may well work, so the next call starts a fresh worker rather than
+      // moving heavy work onto the main thread, where it would freeze the page.
+      const message = isLoadFailure(event) ? workerStartFailedMessage(definition.label) : WORKER_STOPPED_MESSAGE;
+      for (const reject of running.pending) reject(new Error(message));
       terminate(running);
     });
     return running;

@@ -24,6 +24,8 @@ export interface WorkerServices {
     bytes: ArrayBuffer,
     fileName: string,
     onProgress?: (fraction: number) => void,
+    /** Rejects with RunCancelledError when it fires (the worker is ended, so the parse stops). */
+    signal?: AbortSignal,
   ): Promise<ImportOutcome>;
   mergeImports(results: ImportResult[]): Promise<MergedImport>;
   estimateMany(keywords: string[], location: string): Promise<KeywordMetricsEstimate[]>;
@@ -47,6 +49,7 @@ async function fetchVectorsOnMainThread() {
 }
 
 const clustering = defineWorker<ClusteringWorkerApi>({
+  label: 'clustering engine',
   create: () =>
     new Worker(new URL('../../../workers/clustering/clustering.worker.ts', import.meta.url), { type: 'module' }),
   loadCore: async () => (await import('@workers/clustering/worker-api')).createClusteringApi(fetchVectorsOnMainThread),
@@ -56,11 +59,13 @@ const clustering = defineWorker<ClusteringWorkerApi>({
 });
 
 const imports = defineWorker<ImportsWorkerApi>({
+  label: 'file reader',
   create: () => new Worker(new URL('../../../workers/imports/imports.worker.ts', import.meta.url), { type: 'module' }),
   loadCore: () => import('@workers/imports'),
 });
 
 const estimates = defineWorker<EstimatesWorkerApi>({
+  label: 'SEO data estimator',
   create: () =>
     new Worker(new URL('../../../workers/estimates/estimates.worker.ts', import.meta.url), { type: 'module' }),
   loadCore: () => import('@workers/estimates'),
@@ -75,8 +80,8 @@ function normaliseCancel(error: unknown): never {
 }
 
 const defaults: WorkerServices = {
-  parseKeywordFile: (bytes, fileName, onProgress) =>
-    imports.call('parseKeywordFile', [bytes, fileName, onProgress], { transfer: [bytes] }),
+  parseKeywordFile: (bytes, fileName, onProgress, signal) =>
+    imports.call('parseKeywordFile', [bytes, fileName, onProgress], { transfer: [bytes], signal }),
   mergeImports: (results) => imports.call('mergeImports', [results]),
   estimateMany: (keywords, location) => estimates.call('estimateMany', [keywords, location]),
   expandKeywords: (seeds, options) => estimates.call('expandKeywords', [seeds, options]),

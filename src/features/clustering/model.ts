@@ -59,7 +59,10 @@ export function normaliseSettings(settings: RunSettings): RunSettings {
 }
 
 export interface RunInput {
-  /** Text-area keywords; when there are any they take precedence over the file's (spec 000 §2). */
+  /**
+   * Text-area keywords, one per line; an entry may hold many lines (the whole text area, split by
+   * the run). When there are any they take precedence over the file's (spec 000 §2).
+   */
   keywords: string[];
   /** The uploaded file: its keywords when the text area is empty, its figures either way. */
   importId: string | null;

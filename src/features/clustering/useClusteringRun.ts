@@ -11,6 +11,8 @@ import { dataSourceNote } from './model';
 const CLUSTERING_ERROR = { title: 'Clustering failed', description: 'Failed to process keywords' };
 /** Status of a request cancelled through its signal (src/api/adapter.ts). */
 const CANCELLED = 499;
+/** The run's 404 for an upload whose stored import is gone (src/api/local/handlers/clustering.ts). */
+const UPLOAD_GONE = /^Uploaded file not found/;
 
 const STARTING: RequestProgress = { stage: 'starting', fraction: 0, message: 'Starting' };
 
@@ -23,9 +25,13 @@ export interface ClusteringRun {
 
 /**
  * One clustering run at a time: progress for the bar, Cancel through an AbortSignal (the previous
- * result stays), the spec's success toast, and §8's failure toast.
+ * result stays), the spec's success toast, and §8's failure toast. `onUploadGone` hears when the
+ * chosen upload no longer exists, so it is not chosen again after a reload.
  */
-export function useClusteringRun(onResult: (result: ClusteringResult) => void): ClusteringRun {
+export function useClusteringRun(
+  onResult: (result: ClusteringResult) => void,
+  onUploadGone: () => void,
+): ClusteringRun {
   const [progress, setProgress] = useState<RequestProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -69,6 +75,7 @@ export function useClusteringRun(onResult: (result: ClusteringResult) => void): 
             description: 'The previous result is still shown.',
           });
         } else {
+          if (error instanceof ApiError && error.status === 404 && UPLOAD_GONE.test(error.detail)) onUploadGone();
           notifyError(error, CLUSTERING_ERROR);
         }
       } finally {
@@ -76,7 +83,7 @@ export function useClusteringRun(onResult: (result: ClusteringResult) => void): 
         setProgress(null);
       }
     },
-    [onResult],
+    [onResult, onUploadGone],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -1,12 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import { isJsonObject } from '@/api/json';
 import { SETTING_KEYS, type JsonValue, type UploadKeywordsResponse } from '@/api/contract';
 import { notifyError } from '@/components/notify';
+import { toaster } from '@/components/ui/toaster';
 import { useSetting } from '@/lib/useSetting';
 
 /** Spec 000 §8 default. */
 const UPLOAD_ERROR = { title: 'Upload failed', description: 'Failed to process file' };
+/** Status of a request cancelled through its signal (src/api/adapter.ts). */
+const CANCELLED = 499;
 /** Spec 000 §5: upload accepts .csv and .txt. */
 export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
 
@@ -52,17 +56,23 @@ export interface UploadState {
   /** 0..1 while a file is being read, else null. */
   progress: number | null;
   upload: (file: File) => Promise<void>;
+  /** Stops the upload under way; the file in use before stays. */
+  cancel: () => void;
   clear: () => void;
 }
 
 /**
  * The keyword file: uploading parses it in the imports worker (POST /api/upload-keywords). A
- * failure keeps the file that was in use before; nothing stored is lost.
+ * failure or Cancel keeps the file that was in use before; nothing stored is lost. A refused file
+ * is never remembered, so a reload cannot pick it again.
  */
 export function useUpload(): UploadState {
   const { value: stored, save: remember } = useSetting(SETTING_KEYS.clusteringUpload, parseStored);
   const file = stored ?? null;
   const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
 
   const upload = useCallback(
     async (chosen: File) => {
@@ -70,25 +80,42 @@ export function useUpload(): UploadState {
         notifyError(null, { title: UPLOAD_ERROR.title, description: `${chosen.name} is not a .csv or .txt file` });
         return;
       }
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
       setProgress(0);
       try {
         const response = await api.post(
           '/api/upload-keywords',
           { file: chosen, file_name: chosen.name },
-          { onProgress: (report) => setProgress(report.fraction) },
+          {
+            signal: abort.signal,
+            onProgress: (report) => {
+              if (!abort.signal.aborted) setProgress(report.fraction);
+            },
+          },
         );
-        remember(fromResponse(response));
+        if (!abort.signal.aborted) remember(fromResponse(response));
       } catch (error) {
-        notifyError(error, UPLOAD_ERROR);
+        if (error instanceof ApiError && error.status === CANCELLED) {
+          toaster.create({ id: 'upload-cancelled', type: 'info', title: 'Upload cancelled' });
+        } else {
+          notifyError(error, UPLOAD_ERROR);
+        }
       } finally {
-        setProgress(null);
+        // A newer upload owns the progress bar now.
+        if (controller.current === abort) {
+          controller.current = null;
+          setProgress(null);
+        }
       }
     },
     [remember],
   );
 
+  const cancel = useCallback(() => controller.current?.abort(), []);
   const clear = useCallback(() => remember(null), [remember]);
 
   // One object per change, so the memoised input only re-renders when the upload does.
-  return useMemo(() => ({ file, progress, upload, clear }), [file, progress, upload, clear]);
+  return useMemo(() => ({ file, progress, upload, cancel, clear }), [file, progress, upload, cancel, clear]);
 }

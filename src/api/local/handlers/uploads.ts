@@ -10,13 +10,30 @@ import type { ImportedKeyword } from '@workers/imports/types';
 import { ApiError } from '../../errors';
 import type { UploadKeywordsResponse } from '../../types/clustering';
 import { db } from '@/db/database';
+import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
+import { maxRowsIn } from '@/lib/lines';
 import { newRecordMeta } from '@/db/records';
 import type { KeywordImportRecord } from '@/db/clusteringRecords';
 import type { RouteModule } from '../types';
-import { workerServices } from '../workers';
+import { RunCancelledError, workerServices } from '../workers';
 
 /** Uploads kept for later runs; older ones are dropped when a new file arrives. */
 export const MAX_STORED_IMPORTS = 30;
+
+export const UPLOAD_CANCELLED = 'Upload cancelled';
+
+/** Rows beyond the run limit a file may have before it is read: a header, a final newline, a few blank lines. */
+const ROW_ALLOWANCE = 10;
+
+/**
+ * Refuses a file with far more rows than one run takes before parsing it: 2.7 million lines
+ * parsed at once took the tab past 8 GB and crashed it.
+ */
+function checkRowCount(bytes: ArrayBuffer): void {
+  const rows = maxRowsIn(new Uint8Array(bytes));
+  if (rows > MAX_KEYWORDS_PER_RUN + ROW_ALLOWANCE)
+    throw new ApiError(400, tooManyKeywordsMessage('file', rows, 'lines'));
+}
 
 function fileOf(body: unknown): { file: Blob; name: string } {
   let file: unknown;
@@ -56,7 +73,7 @@ const hasFigures = (keyword: ImportedKeyword) =>
 export const uploadsRoutes = {
   'POST /api/upload-keywords': {
     changes: ['keyword_imports'],
-    handle: async ({ body, onProgress }): Promise<UploadKeywordsResponse> => {
+    handle: async ({ body, signal, onProgress }): Promise<UploadKeywordsResponse> => {
       const { file, name } = fileOf(body);
       try {
         // Refuse a wrong type or an oversized file before reading a byte of it.
@@ -66,14 +83,24 @@ export const uploadsRoutes = {
         throw error;
       }
       const bytes = await file.arrayBuffer();
-      const outcome = await workerServices().parseKeywordFile(
-        bytes,
-        name,
-        onProgress &&
-          ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
-      );
+      checkRowCount(bytes);
+      const outcome = await workerServices()
+        .parseKeywordFile(
+          bytes,
+          name,
+          onProgress &&
+            ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
+          signal,
+        )
+        .catch((error: unknown) => {
+          throw error instanceof RunCancelledError ? new ApiError(499, UPLOAD_CANCELLED) : error;
+        });
       if (!outcome.ok) throw new ApiError(400, outcome.error.message);
       const parsed = outcome.result;
+      if (parsed.keywords.length > MAX_KEYWORDS_PER_RUN) {
+        throw new ApiError(400, tooManyKeywordsMessage('file', parsed.keywords.length, 'keywords'));
+      }
+      if (signal?.aborted) throw new ApiError(499, UPLOAD_CANCELLED);
       const record: KeywordImportRecord = {
         ...newRecordMeta(),
         file_name: parsed.file_name,

@@ -1,0 +1,154 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLUSTERING_TAB, enterKeywords, waitForTab } from './clustering-helpers';
+import { nextFrames, shot, waitForToast, withApp } from './support';
+
+/** The console line Chromium writes for a script the test blocked. */
+const BLOCKED_LOAD = 'net::ERR_FAILED';
+const START_FAILED = /could not start: reload the page; if it keeps happening, clear the site data/;
+
+async function uploadText(page: Page, name: string, text: string): Promise<void> {
+  await page
+    .getByLabel('Keyword file (.csv or .txt)')
+    .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+}
+
+const numberedLines = (count: number) => Array.from({ length: count }, (_, i) => `keyword number ${i}`).join('\n');
+
+describe('Keyword Clustering tab: limits and worker faults', () => {
+  it('ends a run with a clear message when the clustering worker cannot load', async () => {
+    await withApp({ path: CLUSTERING_TAB, allowErrors: [BLOCKED_LOAD] }, async ({ page }) => {
+      await page.route('**/clustering.worker-*.js', (route) => route.abort());
+      await waitForTab(page);
+      await enterKeywords(page, ['seo tools', 'seo software', 'keyword research']);
+      await page.getByRole('button', { name: 'Cluster keywords' }).click();
+      const toast = await waitForToast(page, 'Clustering failed', { timeout: 30_000 });
+      expect(await toast.innerText()).toMatch(new RegExp(`clustering engine ${START_FAILED.source}`));
+      await page.getByTestId('run-progress').waitFor({ state: 'detached' });
+      await shot(page, 'clustering-worker-blocked');
+    });
+  });
+
+  it('ends an upload with a clear message when the file reader cannot load', async () => {
+    await withApp({ path: CLUSTERING_TAB, allowErrors: [BLOCKED_LOAD] }, async ({ page }) => {
+      await page.route('**/imports.worker-*.js', (route) => route.abort());
+      await waitForTab(page);
+      await uploadText(page, 'list.txt', numberedLines(20));
+      const toast = await waitForToast(page, 'Upload failed', { timeout: 30_000 });
+      expect(await toast.innerText()).toMatch(new RegExp(`file reader ${START_FAILED.source}`));
+      await page.getByRole('button', { name: 'Upload file' }).and(page.locator(':not([data-loading])')).waitFor();
+    });
+  });
+
+  it('refuses a file over the run limit with how to split it, and keeps nothing selected', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
+      await waitForTab(page);
+      await uploadText(page, 'huge.txt', numberedLines(150_000));
+      const toast = await waitForToast(page, 'Upload failed', { timeout: 30_000 });
+      expect(await toast.innerText()).toContain(
+        'This file has 150,000 lines; a run takes at most 100,000 keywords. ' +
+          'Split it into files of 100,000 lines or fewer and upload them one at a time.',
+      );
+      expect(await page.getByTestId('upload-summary').count()).toBe(0);
+    });
+  });
+
+  it('cancels an upload under way and keeps what was there', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
+      await waitForTab(page);
+      await uploadText(page, 'big.txt', numberedLines(100_000));
+      await page.getByRole('button', { name: 'Cancel upload' }).click();
+      await waitForToast(page, 'Upload cancelled');
+      await page.getByRole('button', { name: 'Cancel upload' }).waitFor({ state: 'detached' });
+      expect(await page.getByTestId('upload-summary').count()).toBe(0);
+    });
+  });
+
+  it('runs 100,000 typed keywords (long main-thread tasks reported)', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
+      await waitForTab(page);
+      await observeLongTasks(page);
+      await paste(page, numberedLines(100_000));
+      await waitForPageText(page, '100,000 keywords entered');
+      await takeLongTasks(page);
+      await page.evaluate(() => {
+        const buttons = [...document.querySelectorAll('button')];
+        buttons.find((button) => button.textContent?.includes('Cluster keywords'))?.click();
+      });
+      await page.waitForFunction(() => document.body.textContent?.includes('Saving results'), null, {
+        timeout: 120_000,
+        polling: 250,
+      });
+      const untilSaving = await takeLongTasks(page);
+      await waitForPageText(page, 'Clustering completed!');
+      console.log(
+        `long tasks (ms), 100,000 typed keywords: click to saving ${JSON.stringify(untilSaving)}, ` +
+          `saving to result ${JSON.stringify(await takeLongTasks(page))}`,
+      );
+    });
+  }, 180_000);
+
+  it('refuses 200,000 pasted lines at once, with no long main-thread task', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
+      await waitForTab(page);
+      await observeLongTasks(page);
+      await paste(page, numberedLines(200_000));
+      // Playwright's text and role engines read the 3 MB text themselves (seconds of main-thread work
+      // that would be counted as the app's), so this test looks and types with plain DOM calls.
+      await waitForPageText(
+        page,
+        'Too many keywords: you entered 200,000; a run takes at most 100,000. ' +
+          'Cluster them in parts of 100,000 lines or fewer.',
+      );
+      await nextFrames(page);
+      const onPaste = await takeLongTasks(page);
+      const runDisabled = await page.evaluate(() =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent?.includes('Cluster keywords') && button.disabled,
+        ),
+      );
+      expect(runDisabled).toBe(true);
+      await page.getByLabel('Keywords (one per line)').evaluate((area: HTMLTextAreaElement) => {
+        area.focus();
+        area.setSelectionRange(area.value.length, area.value.length);
+      });
+      await page.keyboard.type('abc');
+      await waitForPageText(page, 'you entered 200,000;');
+      await nextFrames(page);
+      const onTyping = await takeLongTasks(page);
+      console.log(
+        `long tasks (ms): paste and refusal ${JSON.stringify(onPaste)}, 3 keystrokes ${JSON.stringify(onTyping)}`,
+      );
+      expect(Math.max(0, ...onPaste)).toBeLessThan(400);
+    });
+  });
+});
+
+function waitForPageText(page: Page, text: string): Promise<unknown> {
+  return page.waitForFunction((wanted) => document.body.textContent?.includes(wanted), text, { timeout: 120_000 });
+}
+
+/** Records long main-thread tasks (over 50 ms) in the page from now on. */
+async function observeLongTasks(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => durations.push(Math.round(entry.duration))),
+    ).observe({ type: 'longtask' });
+    Object.assign(window, { longTaskDurations: durations });
+  });
+}
+
+/** The long tasks seen since the last call. */
+function takeLongTasks(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { longTaskDurations: number[] }).longTaskDurations.splice(0));
+}
+
+/** Puts text in the keyword area as a paste does: one input event (Playwright's fill times out on 3 MB). */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Keywords (one per line)').evaluate((area, value) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setValue?.call(area, value);
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
