@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, enterKeywords, waitForTab } from './clustering-helpers';
-import { nextFrames, shot, waitForToast, withApp } from './support';
+import { nextFrames, shot, waitForIdle, waitForToast, withApp } from './support';
 
 /** The console line Chromium writes for a script the test blocked. */
 const BLOCKED_LOAD = 'net::ERR_FAILED';
@@ -49,6 +49,40 @@ describe('Keyword Clustering tab: limits and worker faults', () => {
         'This file has 150,000 lines; a run takes at most 100,000 keywords. ' +
           'Split it into files of 100,000 lines or fewer and upload them one at a time.',
       );
+      expect(await page.getByTestId('upload-summary').count()).toBe(0);
+    });
+  });
+
+  it('forgets an upload whose stored import is gone once a run reports it', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
+      await waitForTab(page);
+      await uploadText(page, 'list.txt', numberedLines(20));
+      await page.getByTestId('upload-summary').waitFor();
+      // As when the import was pruned, or the site data partly cleared, since the file was chosen.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('topicwise');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const transaction = open.result.transaction('keyword_imports', 'readwrite');
+              transaction.objectStore('keyword_imports').clear();
+              transaction.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+            };
+          }),
+      );
+      await page.getByRole('button', { name: 'Cluster keywords' }).click();
+      const toast = await waitForToast(page, 'Clustering failed');
+      expect(await toast.innerText()).toContain('Uploaded file not found: upload it again');
+      await page.getByTestId('upload-summary').waitFor({ state: 'detached' });
+      await page.reload();
+      await waitForTab(page);
+      // The remembered upload is read from storage after the tab renders: let that settle first.
+      await waitForIdle(page);
+      await nextFrames(page);
       expect(await page.getByTestId('upload-summary').count()).toBe(0);
     });
   });
