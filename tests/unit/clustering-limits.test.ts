@@ -21,12 +21,16 @@ describe('line counts', () => {
     }
   });
 
-  it('maxRowsIn counts line feeds, or carriage returns alone, plus one', () => {
+  it('maxRowsIn counts line feeds, or carriage returns alone, plus one, across slices', async () => {
     const bytes = (text: string) => new TextEncoder().encode(text);
-    expect(maxRowsIn(bytes(''))).toBe(0);
-    expect(maxRowsIn(bytes('a'))).toBe(1);
-    expect(maxRowsIn(bytes('a\r\nb\r\n'))).toBe(3);
-    expect(maxRowsIn(bytes('a\rb\rc'))).toBe(3);
+    expect(await maxRowsIn(bytes(''))).toBe(0);
+    expect(await maxRowsIn(bytes('a'))).toBe(1);
+    expect(await maxRowsIn(bytes('a\r\nb\r\n'))).toBe(3);
+    expect(await maxRowsIn(bytes('a\rb\rc'))).toBe(3);
+    let pauses = 0;
+    const big = new Uint8Array(20 * 1024 * 1024).fill(10);
+    expect(await maxRowsIn(big, async () => void (pauses += 1))).toBe(big.length + 1);
+    expect(pauses).toBe(3);
   });
 });
 

@@ -7,7 +7,7 @@ export type Pacer = () => Promise<void>;
 
 const SLICE_MS = 25;
 
-const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createPacer(sliceMs = SLICE_MS): Pacer {
   let sliceStart = performance.now();

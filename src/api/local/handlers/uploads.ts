@@ -15,6 +15,7 @@ import { maxRowsIn } from '@/lib/lines';
 import { newRecordMeta } from '@/db/records';
 import type { KeywordImportRecord } from '@/db/clusteringRecords';
 import type { RouteModule } from '../types';
+import { yieldToEventLoop } from '../clustering/pacer';
 import { RunCancelledError, workerServices } from '../workers';
 
 /** Uploads kept for later runs; older ones are dropped when a new file arrives. */
@@ -29,8 +30,8 @@ const ROW_ALLOWANCE = 10;
  * Refuses a file with far more rows than one run takes before parsing it: 2.7 million lines
  * parsed at once took the tab past 8 GB and crashed it.
  */
-function checkRowCount(bytes: ArrayBuffer): void {
-  const rows = maxRowsIn(new Uint8Array(bytes));
+async function checkRowCount(bytes: ArrayBuffer): Promise<void> {
+  const rows = await maxRowsIn(new Uint8Array(bytes), yieldToEventLoop);
   if (rows > MAX_KEYWORDS_PER_RUN + ROW_ALLOWANCE)
     throw new ApiError(400, tooManyKeywordsMessage('file', rows, 'lines'));
 }
@@ -83,7 +84,7 @@ export const uploadsRoutes = {
         throw error;
       }
       const bytes = await file.arrayBuffer();
-      checkRowCount(bytes);
+      await checkRowCount(bytes);
       const outcome = await workerServices()
         .parseKeywordFile(
           bytes,
