@@ -91,6 +91,8 @@ describe('Keyword Clustering tab: limits and worker faults', () => {
     await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
       await waitForTab(page);
       await uploadText(page, 'big.txt', numberedLines(100_000));
+      await page.getByRole('button', { name: 'Cancel upload' }).waitFor();
+      await shot(page, 'clustering-upload-cancel');
       await page.getByRole('button', { name: 'Cancel upload' }).click();
       await waitForToast(page, 'Upload cancelled');
       await page.getByRole('button', { name: 'Cancel upload' }).waitFor({ state: 'detached' });
@@ -142,6 +144,7 @@ describe('Keyword Clustering tab: limits and worker faults', () => {
         ),
       );
       expect(runDisabled).toBe(true);
+      await shot(page, 'clustering-over-limit');
       await page.getByLabel('Keywords (one per line)').evaluate((area: HTMLTextAreaElement) => {
         area.focus();
         area.setSelectionRange(area.value.length, area.value.length);
