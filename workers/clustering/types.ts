@@ -1,5 +1,6 @@
 // Public types of the clustering engine. Field names that reach the wire or storage are
 // the spec's snake_case names; the input type is what importers and the UI map to.
+import type { FigureTotals } from '../figures';
 
 /** One keyword as given by the user or an import. Only `text` is required. */
 export interface KeywordInput {
@@ -68,19 +69,15 @@ export interface ClusteredKeyword extends OutputKeyword {
   similarity: number;
 }
 
-export interface Cluster {
+/**
+ * Totals come from workers/figures (null when no keyword has the figure); the engine's input
+ * carries no Search Console traffic, so its clicks and impressions totals are null.
+ */
+export interface Cluster extends FigureTotals {
   /** Stable within one result: 'c1', 'c2', ... in output order. */
   id: string;
   name: string;
   keywords: ClusteredKeyword[];
-  /** Totals from workers/figures: null when no keyword has the figure. */
-  total_volume: number | null;
-  avg_cpc: number | null;
-  avg_difficulty: number | null;
-  avg_opportunity: number | null;
-  /** Search Console traffic: the engine's input carries none, so these are null in its own output. */
-  total_clicks: number | null;
-  total_impressions: number | null;
   intent: SearchIntent;
   /** The terms most members share: why these keywords are together. */
   terms: string[];
