@@ -30,7 +30,7 @@ export const TABS: readonly TabDef[] = [
     value: 'datasources',
     label: 'Advanced Data Sources',
     badge: 'New',
-    notBuilt: 'Bring in data from a website crawl, Search Console, Bing Ads research and SERP features.',
+    load: () => import('@/features/datasources/DataSourcesTab'),
   },
   {
     value: 'visualizations',

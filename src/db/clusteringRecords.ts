@@ -8,6 +8,7 @@ import type {
   Cluster,
   ClusteringResultSummary,
   Keyword,
+  Topic,
   SkippedRows,
   UnclusteredKeyword,
 } from '@/api/types/clustering';
@@ -32,10 +33,14 @@ export type KeywordImportRecord = {
 export type ClusteringResultRecord = ClusteringResultSummary & {
   /** The uploads the run read figures from. */
   import_ids: string[];
+  /** Absent in results stored before topics existed: each cluster is then a topic of its own. */
+  topics?: Topic[];
 };
 
 /** A cluster with its keywords embedded (at most a few dozen, or a few hundred after merges). */
-export type ClusterRecord = Omit<Cluster, 'keywords'> & {
+export type ClusterRecord = Omit<Cluster, 'keywords' | 'topic_id'> & {
+  /** Absent in results stored before topics existed. */
+  topic_id?: string;
   result_id: string;
   /** Display order within the result. */
   rank: number;

@@ -8,6 +8,7 @@ import type {
 } from './clusteringRecords';
 import type { DerivedRecord } from './derivedRecords';
 import type { JobFileRecord, JobRecord } from './jobRecords';
+import type { AnalysisRecord, ClusterVoteRecord, CrawledPageRecord, SourceImportRecord } from './sourceRecords';
 import { VERSIONS, type SchemaVersion } from './schema';
 
 export const DATABASE_NAME = 'topicwise';
@@ -26,6 +27,10 @@ export class TopicwiseDatabase extends Dexie {
   declare jobs: Table<JobRecord, string>;
   declare job_files: Table<JobFileRecord, string>;
   declare derived_results: Table<DerivedRecord, string>;
+  declare crawled_pages: Table<CrawledPageRecord, string>;
+  declare analyses: Table<AnalysisRecord, string>;
+  declare source_imports: Table<SourceImportRecord, string>;
+  declare cluster_votes: Table<ClusterVoteRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -4,6 +4,7 @@ export {
   schemaV2,
   schemaV3,
   schemaV4,
+  schemaV5,
   VERSIONS,
   LATEST_VERSION,
   type SchemaVersion,
@@ -13,3 +14,4 @@ export * from './records';
 export * from './clusteringRecords';
 export * from './jobRecords';
 export * from './derivedRecords';
+export * from './sourceRecords';

@@ -63,11 +63,24 @@ export const schemaV3 = {
  */
 export const schemaV4 = { ...schemaV3 } as const satisfies StoreSpec;
 
+/**
+ * Version 5 (issues 11-14, analyses): pages read from websites (one per URL), stored website and
+ * competitor analyses, uploaded source files (ranking, Search Console, Ads exports), cluster votes.
+ */
+export const schemaV5 = {
+  ...schemaV4,
+  crawled_pages: 'id, host, crawled_at',
+  analyses: 'id, subject, created_at',
+  source_imports: 'id, kind, subject, created_at, [kind+subject]',
+  cluster_votes: 'id, cluster_key, user_id, updated_at',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
   { version: 3, stores: schemaV3 },
   { version: 4, stores: schemaV4, upgrade: upgradeToRankingFigures },
+  { version: 5, stores: schemaV5 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

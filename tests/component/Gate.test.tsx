@@ -35,6 +35,7 @@ const result: ClusteringResult = {
   semantic: true,
   settings: {
     similarity_threshold: 0.5,
+    topic_threshold: 0.5,
     min_cluster_size: 2,
     max_cluster_size: 20,
     location: 'United States',
@@ -45,6 +46,7 @@ const result: ClusteringResult = {
   created_at: '2026-01-05T10:00:00.000Z',
   updated_at: '2026-01-05T10:00:00.000Z',
   clusters: [],
+  topics: [],
   unclustered_keywords: [],
 };
 

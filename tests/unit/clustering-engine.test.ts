@@ -230,7 +230,7 @@ describe('clustering engine', () => {
     const input = generateKeywords(3000, 5);
     const stages = new Set<string>();
     const result = await clusterKeywords(input, {}, { onProgress: (p) => stages.add(p.stage) });
-    expect([...stages]).toEqual(['normalize', 'features', 'semantic', 'neighbours', 'linkage', 'summarize']);
+    expect([...stages]).toEqual(['normalize', 'features', 'semantic', 'neighbours', 'linkage', 'summarize', 'topics']);
     expect(result.stats.seconds.total).toBeGreaterThan(0);
     const signal = { aborted: false };
     const run = clusterKeywords(

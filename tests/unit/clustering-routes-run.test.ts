@@ -48,6 +48,7 @@ describe('POST /api/cluster', () => {
     expect(result.processing_time).toBeGreaterThan(0);
     expect(result.settings).toEqual({
       similarity_threshold: 0.7,
+      topic_threshold: 0.5,
       min_cluster_size: 2,
       max_cluster_size: 20,
       location: 'US',

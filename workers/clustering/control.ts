@@ -15,7 +15,7 @@ export class ClusteringCancelledError extends Error {
 }
 
 const YIELD_MS = 100;
-const STAGES: ClusteringStage[] = ['normalize', 'features', 'semantic', 'neighbours', 'linkage', 'summarize'];
+const STAGES: ClusteringStage[] = ['normalize', 'features', 'semantic', 'neighbours', 'linkage', 'summarize', 'topics'];
 
 export type StageSeconds = Record<ClusteringStage | 'total', number>;
 

@@ -18,6 +18,7 @@ import {
   type SimilarityModel,
 } from './similarity';
 import { summarize, type UniqueKeyword } from './summarize';
+import { buildTopics } from './topics';
 import { cachedStemmer, foldText, normalizeKeyword, type NormalizedText } from './text';
 import {
   DEFAULT_OPTIONS,
@@ -49,6 +50,7 @@ export function resolveOptions(options: Partial<ClusteringOptions> = {}): Cluste
   const max = Math.round(clamp(o.max_cluster_size, 0, 100000, DEFAULT_OPTIONS.max_cluster_size));
   return {
     similarity_threshold: clamp(o.similarity_threshold, MIN_THRESHOLD, 1, DEFAULT_OPTIONS.similarity_threshold),
+    topic_threshold: clamp(o.topic_threshold, MIN_THRESHOLD, 1, DEFAULT_OPTIONS.topic_threshold),
     min_cluster_size: Math.round(clamp(o.min_cluster_size, 1, 10, DEFAULT_OPTIONS.min_cluster_size)),
     max_cluster_size: max === 1 ? 2 : max,
     // A location given without a language sets the language (DE → de), not the default en.
@@ -238,12 +240,19 @@ export async function clusterKeywords(
   control.end();
 
   await control.begin('summarize', n);
-  const { clusters, unclustered } = summarize({ items, owner, sums, minSize: opts.min_cluster_size, model, graph });
+  const summary = summarize({ items, owner, sums, minSize: opts.min_cluster_size, model, graph });
+  control.end();
+
+  await control.begin('topics', summary.clusters.length);
+  const { topics, topicOf } = buildTopics(summary.clusters);
+  const clusters = summary.clusters.map((cluster, index) => ({ ...cluster, topic: topicOf[index] }));
+  const { unclustered } = summary;
   control.end();
 
   const clustered = clusters.reduce((a, c) => a + c.keywords.length, 0);
   return {
     clusters,
+    topics,
     unclustered,
     options: opts,
     stats: {
@@ -257,6 +266,7 @@ export async function clusterKeywords(
       language,
       serp_pairs: serp.pairs,
       graph_edges: graph.nbr.length / 2,
+      topics: topics.length,
       seconds: Object.fromEntries(
         Object.entries(control.seconds).map(([k, v]) => [k, Math.round(v * 1000) / 1000]),
       ) as ClusteringStats['seconds'],

@@ -71,7 +71,10 @@ function idfLookup(lexical: LexicalFeatures): (stem: string) => number {
   };
 }
 
-export function summarize(input: SummaryInput): { clusters: Cluster[]; unclustered: UnclusteredKeyword[] } {
+/** A cluster before topics are grouped. */
+export type SummarizedCluster = Omit<Cluster, 'topic'>;
+
+export function summarize(input: SummaryInput): { clusters: SummarizedCluster[]; unclustered: UnclusteredKeyword[] } {
   const { items, owner, sums, minSize, model, graph } = input;
   const idfOf = idfLookup(model.lexical);
   const groups = new Map<number, number[]>();
@@ -92,7 +95,7 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
   const similarityTo = (i: number, members: readonly number[]): number =>
     calibrate(sums.totalForKeyword(i, owner[members[0]]) / members.length, model.curve);
 
-  const built: { cluster: Omit<Cluster, 'id'>; first: number; members: number[] }[] = [];
+  const built: { cluster: Omit<SummarizedCluster, 'id'>; first: number; members: number[] }[] = [];
   for (const members of groups.values()) {
     if (members.length < minSize) continue;
     const sims = memberSimilarities(members);
@@ -128,7 +131,7 @@ export function summarize(input: SummaryInput): { clusters: Cluster[]; uncluster
       b.members.length - a.members.length ||
       a.first - b.first,
   );
-  const clusters: Cluster[] = built.map((b, t) => ({ id: `c${t + 1}`, ...b.cluster }));
+  const clusters: SummarizedCluster[] = built.map((b, t) => ({ id: `c${t + 1}`, ...b.cluster }));
   const clusterOf = new Int32Array(items.length).fill(-1);
   built.forEach((b, t) => b.members.forEach((i) => (clusterOf[i] = t)));
 

@@ -21,6 +21,8 @@ export type LocationCode = 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'FR' | 'ES' | 'IT'
 export interface ClusteringOptions {
   /** 0.1..1.0; higher gives tighter clusters. */
   similarity_threshold: number;
+  /** 0.1..1.0; how similar clusters must be to share a topic (pillar page); lower gives broader topics. */
+  topic_threshold: number;
   /** 1..10; smaller groups are reported as unclustered. */
   min_cluster_size: number;
   /** 2..50 in the app; 0 means no maximum (CLI topic-level grouping). */
@@ -34,6 +36,7 @@ export interface ClusteringOptions {
 
 export const DEFAULT_OPTIONS: Readonly<ClusteringOptions> = Object.freeze({
   similarity_threshold: 0.7,
+  topic_threshold: 0.5,
   min_cluster_size: 2,
   max_cluster_size: 20,
   language: 'en',
@@ -83,6 +86,19 @@ export interface Cluster extends FigureTotals {
   terms: string[];
   /** Mean calibrated similarity of members to their cluster, 0..1. */
   cohesion: number;
+  /** Id of the topic it belongs to ('t1', 't2', ... in output order). */
+  topic: string;
+}
+
+/** Clusters one pillar page could cover; a topic of one cluster is allowed. */
+export interface Topic {
+  /** Stable within one result: 't1', 't2', ... largest volume (then size) first. */
+  id: string;
+  name: string;
+  cluster_ids: string[];
+  total_volume: number | null;
+  keyword_count: number;
+  terms: string[];
 }
 
 export interface UnclusteredKeyword extends OutputKeyword {
@@ -92,7 +108,7 @@ export interface UnclusteredKeyword extends OutputKeyword {
   similarity: number;
 }
 
-export type ClusteringStage = 'normalize' | 'features' | 'semantic' | 'neighbours' | 'linkage' | 'summarize';
+export type ClusteringStage = 'normalize' | 'features' | 'semantic' | 'neighbours' | 'linkage' | 'summarize' | 'topics';
 
 export interface ClusteringProgress {
   stage: ClusteringStage;
@@ -115,11 +131,13 @@ export interface ClusteringStats {
   serp_pairs: number;
   /** Edges of the sparse nearest-neighbour graph. */
   graph_edges: number;
+  topics: number;
   seconds: Record<ClusteringStage | 'total', number>;
 }
 
 export interface ClusteringResult {
   clusters: Cluster[];
+  topics: Topic[];
   unclustered: UnclusteredKeyword[];
   stats: ClusteringStats;
   options: ClusteringOptions;

@@ -6,6 +6,7 @@ import { clusterKeywords } from './engine';
 import { resolveLanguage } from './languages';
 import type { ClusteringOptions, ClusteringProgress, ClusteringResult, KeywordInput } from './types';
 import type { WordVectors } from './vectors';
+import { relateClusters, type ClusterRelations, type RelateInput } from './relate';
 
 export interface ClusteringWorkerApi {
   /** Clusters keywords; rejects with an Error named 'ClusteringCancelledError' when cancelled. */
@@ -14,6 +15,8 @@ export interface ClusteringWorkerApi {
     options?: Partial<ClusteringOptions>,
     onProgress?: (progress: ClusteringProgress) => void,
   ): Promise<ClusteringResult>;
+  /** How the clusters relate (see relate.ts); uses the word vectors like a run. */
+  relate(input: RelateInput): Promise<ClusterRelations>;
   /** Cancels every run in progress. */
   cancel(): void;
   /** Loads the word vectors ahead of the first run; false when they cannot be loaded. */
@@ -46,6 +49,10 @@ export function createClusteringApi(loadVectors: () => Promise<WordVectors>): Cl
       } finally {
         running.delete(signal);
       }
+    },
+    async relate(input) {
+      const english = resolveLanguage(input.language, input.location) === 'en';
+      return relateClusters(input, english ? await getVectors() : undefined);
     },
     cancel() {
       for (const signal of running) signal.aborted = true;

@@ -20,6 +20,10 @@ export const STORE_NAMES = [
   'analytics_events',
   'jobs',
   'derived_results',
+  'crawled_pages',
+  'analyses',
+  'source_imports',
+  'cluster_votes',
 ] as const;
 
 export type StoreName = (typeof STORE_NAMES)[number];

@@ -11,6 +11,7 @@ import type {
   KeywordInput,
 } from '@workers/clustering/types';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
+import type { ClusterRelations, RelateInput } from '@workers/clustering/relate';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
@@ -37,6 +38,8 @@ export interface WorkerServices {
     onProgress?: (progress: ClusteringProgress) => void,
     signal?: AbortSignal,
   ): Promise<EngineResult>;
+  /** How a result's clusters relate (similarities, cohesion, misfits, sub-groups), with the engine's similarity. */
+  relateClusters(input: RelateInput): Promise<ClusterRelations>;
 }
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -87,6 +90,7 @@ const defaults: WorkerServices = {
   expandKeywords: (seeds, options) => estimates.call('expandKeywords', [seeds, options]),
   cluster: (keywords, options, onProgress, signal) =>
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
+  relateClusters: (input) => clustering.call('relate', [input]),
 };
 
 let overrides: Partial<WorkerServices> = {};

@@ -93,6 +93,24 @@ export type Cluster = {
   terms: string[];
   /** True once the user renamed, merged, split or moved keywords in or out. */
   edited: boolean;
+  /** The topic (pillar page) this cluster belongs to: an id in the result's `topics`. */
+  topic_id: string;
+};
+
+/**
+ * A topic: clusters that one pillar page could cover, grouped by cluster-level similarity above
+ * the page threshold (never merging the clusters themselves). A topic of one cluster is allowed.
+ */
+export type Topic = {
+  id: string;
+  name: string;
+  /** Its clusters, largest volume first. */
+  cluster_ids: string[];
+  /** Sum of its clusters' known volumes; null when none has one. */
+  total_volume: number | null;
+  keyword_count: number;
+  /** The terms its clusters share: why they belong under one pillar. */
+  terms: string[];
 };
 
 /**
@@ -104,6 +122,8 @@ export type SeoDataSource = 'enhanced_mock' | 'imported' | 'basic';
 /** The options a run used (defaults filled). */
 export type ClusteringSettings = {
   similarity_threshold: number;
+  /** How broad topics are (0.1..1; lower groups more clusters under one pillar). */
+  topic_threshold: number;
   min_cluster_size: number;
   max_cluster_size: number;
   location: string;
@@ -145,6 +165,8 @@ export type ClusteringResultSummary = {
 
 export type ClusteringResult = ClusteringResultSummary & {
   clusters: Cluster[];
+  /** Every cluster is in exactly one topic. */
+  topics: Topic[];
   unclustered_keywords: UnclusteredKeyword[];
 };
 
@@ -158,6 +180,8 @@ export type ClusteringResult = ClusteringResultSummary & {
 export type ClusterRequest = {
   keywords: string[];
   similarity_threshold?: number;
+  /** 0.1–1.0, default 0.5: how similar clusters must be to share a topic (lower: broader topics). */
+  topic_threshold?: number;
   max_cluster_size?: number;
   min_cluster_size?: number;
   /** Spec 000 §9 options: US, GB, CA, AU, DE, FR, ES, IT, NL, BR. Default US. */

@@ -73,6 +73,18 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       expect(chunk.keywords).toEqual([{ ...oldKeyword('k3', 'moka pot'), ...NO_RANKING }]);
     },
   },
+  5: {
+    seed: seedV3,
+    verify: async (db: Dexie) => {
+      expect(await db.table('clustering_results').get('r1')).toMatchObject({ total_search_volume: 180 });
+      for (const table of ['crawled_pages', 'analyses', 'source_imports', 'cluster_votes'])
+        expect(await db.table(table).count(), table).toBe(0);
+      await db.table('source_imports').add({ id: 's1', kind: 'search-console', subject: 'example.com' });
+      expect(
+        await db.table('source_imports').where('[kind+subject]').equals(['search-console', 'example.com']).count(),
+      ).toBe(1);
+    },
+  },
 };
 
 describe('real schema versions', () => {

@@ -91,6 +91,7 @@ export async function buildResult(
 ): Promise<BuiltResult> {
   const resultId = newId();
   const clusterIds = new Map(engine.clusters.map((cluster) => [cluster.id, newId()]));
+  const topicIds = new Map(engine.topics.map((topic) => [topic.id, newId()]));
   const stamps = { created_at: ctx.now, updated_at: ctx.now };
 
   const keywordOf = (keyword: OutputKeyword, similarity: number): Keyword => {
@@ -121,6 +122,7 @@ export async function buildResult(
       intent: cluster.intent,
       terms: cluster.terms,
       edited: false,
+      topic_id: topicIds.get(cluster.topic) as string,
       ...stamps,
     });
     await pace();
@@ -156,6 +158,11 @@ export async function buildResult(
     skipped_keywords: ctx.skippedKeywords,
     semantic: engine.stats.semantic,
     settings: ctx.settings,
+    topics: engine.topics.map((topic) => ({
+      ...topic,
+      id: topicIds.get(topic.id) as string,
+      cluster_ids: topic.cluster_ids.map((id) => clusterIds.get(id) as string),
+    })),
     ...stamps,
   };
   return { result, clusters, unclustered: chunkUnclustered(resultId, unclustered, ctx.now) };

@@ -17,6 +17,7 @@ import {
 import { dominantIntent } from '@workers/clustering/intent';
 import { foldText } from '@workers/clustering/text';
 import { chunkUnclustered } from './build';
+import { reconcileTopics } from './topics';
 import { assemble, byRank, leaveTombstone, loadRows, resultTables, syncProjectTotals } from './store';
 import { clusterTotals } from './totals';
 import { emitChange } from '../changes';
@@ -203,6 +204,7 @@ export class ResultDraft {
     const unclustered = chunks.reduce((sum, chunk) => sum + chunk.keywords.length, 0);
     const result = {
       ...this.result,
+      topics: reconcileTopics(this.result.topics, [...this.clusters.values()].sort(byRank)),
       total_clusters: this.clusters.size,
       total_unclustered: unclustered,
       updated_at: this.now,

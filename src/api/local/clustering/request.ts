@@ -10,6 +10,9 @@ import { ApiError } from '../../errors';
 import type { ClusteringSettings } from '../../types/clustering';
 import { bodyObject, optionalText } from '../validate';
 import { createPacer, type Pacer } from './pacer';
+import { DEFAULT_OPTIONS } from '@workers/clustering/types';
+
+const TOPIC_THRESHOLD_DEFAULT = DEFAULT_OPTIONS.topic_threshold;
 
 export { MAX_KEYWORDS_PER_RUN } from '@/lib/keywordLimit';
 
@@ -25,6 +28,7 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 export const DEFAULT_SETTINGS: Readonly<ClusteringSettings> = Object.freeze({
   similarity_threshold: 0.7,
+  topic_threshold: TOPIC_THRESHOLD_DEFAULT,
   min_cluster_size: 2,
   max_cluster_size: 20,
   location: 'US',
@@ -149,6 +153,7 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
         d.similarity_threshold,
         false,
       ),
+      topic_threshold: numberIn(input.topic_threshold, 'topic_threshold', 0.1, 1, d.topic_threshold, false),
       min_cluster_size: minSize,
       max_cluster_size: maxSize,
       location: oneOf(input.location, 'location', LOCATIONS, 'US', (text) => text.toUpperCase()),

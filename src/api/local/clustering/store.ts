@@ -10,6 +10,8 @@ import { newRecordMeta, nowIso } from '@/db/records';
 import type { ClusteringResultRecord, ClusterRecord, UnclusteredChunkRecord } from '@/db/clusteringRecords';
 import { emitChange } from '../changes';
 import type { BuiltResult } from './build';
+import { legacyTopicId, reconcileTopics } from './topics';
+import { DEFAULT_SETTINGS } from './request';
 
 /** Older runs beyond this many are deleted when a new one is saved (10,000-keyword runs add up). */
 export const MAX_STORED_RESULTS = 20;
@@ -49,7 +51,11 @@ export function toSummary(record: ClusteringResultRecord): ClusteringResultSumma
     duplicates_merged: record.duplicates_merged,
     skipped_keywords: record.skipped_keywords,
     semantic: record.semantic,
-    settings: record.settings,
+    // Results stored before topics existed were grouped at today's default.
+    settings: {
+      ...record.settings,
+      topic_threshold: record.settings.topic_threshold ?? DEFAULT_SETTINGS.topic_threshold,
+    },
     created_at: record.created_at,
     updated_at: record.updated_at,
   };
@@ -70,6 +76,7 @@ export function toCluster(row: ClusterRecord): Cluster {
     intent: row.intent,
     terms: row.terms,
     edited: row.edited,
+    topic_id: row.topic_id ?? legacyTopicId(row.id),
   };
 }
 
@@ -82,9 +89,11 @@ export function assemble(
   clusters: ClusterRecord[],
   chunks: UnclusteredChunkRecord[],
 ): ClusteringResult {
+  const sorted = [...clusters].sort(byRank).map(toCluster);
   return {
     ...toSummary(result),
-    clusters: [...clusters].sort(byRank).map(toCluster),
+    clusters: sorted,
+    topics: reconcileTopics(result.topics, sorted),
     unclustered_keywords: [...chunks].sort(byRank).flatMap((chunk) => chunk.keywords),
   };
 }

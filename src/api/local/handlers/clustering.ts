@@ -29,8 +29,9 @@ const ENGINE_STAGES: Record<ClusteringProgress['stage'], [number, number]> = {
   features: [0.05, 0.25],
   semantic: [0.25, 0.4],
   neighbours: [0.4, 0.7],
-  linkage: [0.7, 0.95],
-  summarize: [0.95, 1],
+  linkage: [0.7, 0.93],
+  summarize: [0.93, 0.97],
+  topics: [0.97, 1],
 };
 const CLUSTERING_SPAN: [number, number] = [0.1, 0.92];
 
@@ -154,6 +155,7 @@ async function runClustering(
     inputs,
     {
       similarity_threshold: settings.similarity_threshold,
+      topic_threshold: settings.topic_threshold,
       min_cluster_size: settings.min_cluster_size,
       max_cluster_size: settings.max_cluster_size,
       location: settings.location,

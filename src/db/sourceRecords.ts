@@ -1,0 +1,42 @@
+/**
+ * Stored shapes of version 5 (issues 11-14): pages read from websites, competitor analyses and
+ * the ranking exports attached to them, Search Console and Microsoft Advertising imports, and the
+ * team's votes on clusters. Analyses keep their computed payload as JSON; the area that owns a
+ * table types its payload where it reads it.
+ */
+import type { JsonValue } from '@/api/json';
+import type { CrawledPage } from '@/api/types/website';
+
+export type CrawledPageRecord = CrawledPage & { id: string };
+
+/** A stored analysis (a website crawl, a competitor analysis): its inputs' key and its result. */
+export type AnalysisRecord = {
+  id: string;
+  /** What it is about: a host for website analyses, the competitor domains for competitor ones. */
+  subject: string;
+  payload: JsonValue;
+  created_at: string;
+};
+
+/** An uploaded file the analyses read (a ranking export, a Search Console or Ads export). */
+export type SourceImportRecord = {
+  id: string;
+  /** Who the data belongs to: a domain or a Search Console property. */
+  subject: string;
+  /** What the file is, e.g. 'competitor-rankings', 'own-rankings', 'search-console', 'ads-planner'. */
+  kind: string;
+  file_name: string;
+  payload: JsonValue;
+  created_at: string;
+};
+
+/** One user's vote on a cluster (Enhanced Cluster Discovery, community). */
+export type ClusterVoteRecord = {
+  /** `${cluster_key}|${user_id}`: one vote per user per cluster. */
+  id: string;
+  /** The cluster's normalised name, so votes survive re-runs. */
+  cluster_key: string;
+  user_id: string;
+  vote: 1 | -1;
+  updated_at: string;
+};
