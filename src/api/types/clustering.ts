@@ -67,7 +67,15 @@ export type Keyword = {
   position: number | null;
   /** The best-ranking organic URL in the uploaded files. */
   url: string | null;
+  /**
+   * Searches per month read from an import (Keyword Planner's `Searches: <Mon YYYY>` columns),
+   * oldest first; absent when no import had them. Never estimated.
+   */
+  monthly_searches?: MonthlySearches[];
 };
+
+/** One month of imported search volume; `month` is 'YYYY-MM'. */
+export type MonthlySearches = { month: string; searches: number };
 
 export type UnclusteredKeyword = Keyword & {
   nearest_cluster_id: string | null;
