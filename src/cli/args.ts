@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, LANGUAGES, LOCATIONS } from '@/api/local/clustering/r
 
 export interface ClusterSettings {
   similarity_threshold?: number;
+  topic_threshold?: number;
   min_cluster_size?: number;
   max_cluster_size?: number;
   language?: string;
@@ -19,7 +20,7 @@ export interface CliArgs {
 }
 
 export const USAGE =
-  'Usage: npm run cluster -- --input FILE [--threshold 0.7] [--min 2] [--max 20] [--language en] [--location US] [--format json|csv] [--no-vectors]';
+  'Usage: npm run cluster -- --input FILE [--threshold 0.7] [--topic-threshold 0.5] [--min 2] [--max 20] [--language en] [--location US] [--format json|csv] [--no-vectors]';
 
 function numberArg(name: string, value: string | undefined, lo: number, hi: number, integer: boolean): number {
   const x = Number(value);
@@ -50,6 +51,9 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         break;
       case '--threshold':
         args.settings.similarity_threshold = numberArg(flag, take(), 0.1, 1, false);
+        break;
+      case '--topic-threshold':
+        args.settings.topic_threshold = numberArg(flag, take(), 0.1, 1, false);
         break;
       case '--min':
         args.settings.min_cluster_size = numberArg(flag, take(), 1, 10, true);

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { api, setAdapter } from '@/api/client';
 import { local } from '@/api/local/router';
+import type { ClusteringResult } from '@/api/types/clustering';
 import type { CliArgs } from './args';
 import { fileSource } from './source';
 
@@ -24,6 +25,8 @@ export async function clusterFile(args: CliArgs): Promise<string> {
   const result = await api.post('/api/cluster', { keywords: [], import_ids: [upload.import_id], ...args.settings });
   const exported = await api.get(`/api/export/${encodeURIComponent(result.id)}?format=${args.format}`);
   if (args.format === 'csv') return exported.content;
-  const json = JSON.parse(exported.content) as object;
-  return `${JSON.stringify({ ...json, source: await fileSource(upload) }, null, 2)}\n`;
+  const json = JSON.parse(exported.content) as ClusteringResult;
+  // `topic` beside `topic_id` (its id in `topics`) so a script can score both levels by one short name.
+  const clusters = json.clusters.map((cluster) => ({ ...cluster, topic: cluster.topic_id }));
+  return `${JSON.stringify({ ...json, clusters, source: await fileSource(upload) }, null, 2)}\n`;
 }

@@ -65,7 +65,7 @@ describe('PUT /api/results/{id}/clusters/{clusterId} (rename)', () => {
     });
     expect(edited.clusters.find((c) => c.id === cluster.id)).toMatchObject({ name: 'Espresso machines', edited: true });
     await expect(api.get('/api/results/current')).resolves.toEqual(edited);
-    expect(await csvOf(result.id)).toContain('\r\nEspresso machines,espresso machine,');
+    expect(await csvOf(result.id)).toContain(',Espresso machines,espresso machine,');
     expect(edited.updated_at > result.updated_at).toBe(true);
   });
 
@@ -110,7 +110,7 @@ describe('POST /api/results/{id}/move', () => {
     expect(edited.clusters.find((cluster) => cluster.id === from.id)!.keyword_count).toBe(from.keyword_count - 1);
     expectConsistent(edited);
     const clusterName = target.name;
-    expect(await csvOf(result.id)).toContain(`\r\n${clusterName},best coffee beans,`);
+    expect(await csvOf(result.id)).toContain(`,${clusterName},best coffee beans,`);
   });
 
   it('moves keywords to the unclustered list with their old cluster as the nearest', async () => {
@@ -126,7 +126,7 @@ describe('POST /api/results/{id}/move', () => {
     });
     expect(edited.total_unclustered).toBe(result.total_unclustered + 1);
     expectConsistent(edited);
-    expect(await csvOf(result.id)).toContain('\r\n(unclustered),cheap espresso machine,');
+    expect(await csvOf(result.id)).toContain(',(unclustered),cheap espresso machine,');
   });
 
   it('deletes a cluster that a move empties, updates the project and leaves a tombstone', async () => {
@@ -200,8 +200,8 @@ describe('POST /api/results/{id}/merge', () => {
     for (const keyword of edited.unclustered_keywords) expect(keyword.nearest_cluster_id).not.toBe(b.id);
     expectConsistent(edited);
     const csv = await csvOf(result.id);
-    expect(csv).toContain('\r\nCoffee gear,buy coffee beans,');
-    expect(csv).toContain('\r\nCoffee gear,espresso machine,');
+    expect(csv).toContain(',Coffee gear,buy coffee beans,');
+    expect(csv).toContain(',Coffee gear,espresso machine,');
   });
 
   it('keeps the first name when none is given', async () => {
@@ -241,7 +241,7 @@ describe('POST /api/results/{id}/split', () => {
     expect(edited.clusters[index].keyword_count).toBe(cluster.keyword_count - out.length);
     expect(edited.total_clusters).toBe(result.total_clusters + 1);
     expectConsistent(edited);
-    expect(await csvOf(result.id)).toContain('\r\nBuying an espresso machine,');
+    expect(await csvOf(result.id)).toContain(',Buying an espresso machine,');
   });
 
   it('refuses to empty the cluster, keywords from elsewhere, and a missing name', async () => {

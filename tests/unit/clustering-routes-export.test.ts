@@ -31,7 +31,7 @@ function parseCsv(content: string): Record<string, string>[] {
 }
 
 describe('GET /api/export/{resultId}', () => {
-  it('CSV: one row per keyword with cluster, figures, source and intent; unclustered rows included', async () => {
+  it('CSV: one row per keyword with topic, cluster, figures, source and intent; unclustered rows included', async () => {
     const result = await api.post('/api/cluster', { keywords: KEYWORDS, get_seo_data: true, name: 'Coffee: Q4 plan' });
     const file = await api.get(`/api/export/${result.id}?format=csv`);
     expect(file.mime_type).toBe('text/csv;charset=utf-8');
@@ -45,6 +45,7 @@ describe('GET /api/export/{resultId}', () => {
     )!;
     const keyword = espresso.keywords.find((k) => k.text === 'espresso machine')!;
     expect(rows.find((row) => row.keyword === 'espresso machine')).toEqual({
+      topic: result.topics.find((topic) => topic.id === espresso.topic_id)!.name,
       cluster: espresso.name,
       keyword: 'espresso machine',
       search_volume: String(keyword.search_volume),

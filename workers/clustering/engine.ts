@@ -18,7 +18,7 @@ import {
   type SimilarityModel,
 } from './similarity';
 import { summarize, type UniqueKeyword } from './summarize';
-import { buildTopics } from './topics';
+import { groupTopics } from './topics';
 import { cachedStemmer, foldText, normalizeKeyword, type NormalizedText } from './text';
 import {
   DEFAULT_OPTIONS,
@@ -244,7 +244,10 @@ export async function clusterKeywords(
   control.end();
 
   await control.begin('topics', summary.clusters.length);
-  const { topics, topicOf } = buildTopics(summary.clusters);
+  const { topics, topicOf } = await groupTopics(
+    { model, items, clusters: summary.clusters, members: summary.members, threshold: opts.topic_threshold },
+    control,
+  );
   const clusters = summary.clusters.map((cluster, index) => ({ ...cluster, topic: topicOf[index] }));
   const { unclustered } = summary;
   control.end();

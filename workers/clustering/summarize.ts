@@ -33,7 +33,8 @@ export interface SummaryInput {
   graph: NeighbourGraph;
 }
 
-function clusterTerms(
+/** The terms shared by many of `members` (at least 30%, at least 2 keywords): why they are together. */
+export function clusterTerms(
   members: readonly number[],
   items: readonly UniqueKeyword[],
   idfOf: (stem: string) => number,
@@ -62,7 +63,7 @@ function clusterTerms(
     );
 }
 
-function idfLookup(lexical: LexicalFeatures): (stem: string) => number {
+export function idfLookup(lexical: LexicalFeatures): (stem: string) => number {
   const ids = new Map<string, number>();
   lexical.wordVocab.forEach((f, id) => ids.set(f, id));
   return (stem) => {
@@ -74,7 +75,14 @@ function idfLookup(lexical: LexicalFeatures): (stem: string) => number {
 /** A cluster before topics are grouped. */
 export type SummarizedCluster = Omit<Cluster, 'topic'>;
 
-export function summarize(input: SummaryInput): { clusters: SummarizedCluster[]; unclustered: UnclusteredKeyword[] } {
+export interface Summary {
+  clusters: SummarizedCluster[];
+  /** Keyword indexes of each cluster (same order as `clusters`). */
+  members: number[][];
+  unclustered: UnclusteredKeyword[];
+}
+
+export function summarize(input: SummaryInput): Summary {
   const { items, owner, sums, minSize, model, graph } = input;
   const idfOf = idfLookup(model.lexical);
   const groups = new Map<number, number[]>();
@@ -159,5 +167,5 @@ export function summarize(input: SummaryInput): { clusters: SummarizedCluster[];
     });
   }
   unclustered.sort((a, b) => a.input_index - b.input_index);
-  return { clusters, unclustered };
+  return { clusters, members: built.map((b) => b.members), unclustered };
 }

@@ -1,8 +1,9 @@
 /**
  * GET /api/export/{resultId}?format=csv|json: the stored result, edits included, as a file the UI
  * offers as a download. CSV: one row per keyword, UTF-8 with BOM, formula-looking cells
- * neutralised, Search Console figures as read (ctr a fraction 0..1); JSON: the clustering result
- * exactly as the contract defines it.
+ * neutralised, Search Console figures as read (ctr a fraction 0..1), each keyword with its topic
+ * (pillar page) and cluster; JSON: the clustering result exactly as the contract defines it, its
+ * `topics` list included.
  */
 import { ApiError } from '../../errors';
 import type { ClusteringResult, ExportFile, ExportFormat, Keyword } from '../../types/clustering';
@@ -15,6 +16,7 @@ export const UNCLUSTERED_LABEL = '(unclustered)';
 const FILE_PREFIX = 'topicwise-clusters';
 
 export const CSV_HEADER = [
+  'topic',
   'cluster',
   'keyword',
   'search_volume',
@@ -34,8 +36,9 @@ export const CSV_HEADER = [
   'url',
 ] as const;
 
-function keywordRow(cluster: string, keyword: Keyword): CsvValue[] {
+function keywordRow(topic: string, cluster: string, keyword: Keyword): CsvValue[] {
   return [
+    topic,
     cluster,
     keyword.text,
     keyword.search_volume,
@@ -57,10 +60,12 @@ function keywordRow(cluster: string, keyword: Keyword): CsvValue[] {
 }
 
 function* csvRows(result: ClusteringResult): Generator<CsvValue[]> {
+  const topicName = new Map(result.topics.map((topic) => [topic.id, topic.name]));
   for (const cluster of result.clusters) {
-    for (const keyword of cluster.keywords) yield keywordRow(cluster.name, keyword);
+    const topic = topicName.get(cluster.topic_id) ?? '';
+    for (const keyword of cluster.keywords) yield keywordRow(topic, cluster.name, keyword);
   }
-  for (const keyword of result.unclustered_keywords) yield keywordRow(UNCLUSTERED_LABEL, keyword);
+  for (const keyword of result.unclustered_keywords) yield keywordRow('', UNCLUSTERED_LABEL, keyword);
 }
 
 function exportFormat(value: string | undefined): ExportFormat {

@@ -1,0 +1,112 @@
+// A similarity model whose items are groups of keywords: each group's word, character and
+// word-vector rows are the unit-length sums of its members' rows (its centroid in each block).
+// The neighbour graph and the linkage then run on groups as they do on keywords, so cluster-level
+// similarity (topics, related clusters) uses the same measure as the keyword level, with centroid
+// cosines instead of mean pair similarities: two broad clusters about one subject are close even
+// when few of their keyword pairs are.
+import type { RunControl } from './control';
+import type { SparseRows } from './features';
+import { buildNeighbourGraph, type GraphParams, type NeighbourGraph } from './neighbours';
+import { PairScorer, type Curve, type SimilarityModel } from './similarity';
+
+function sumRows(rows: SparseRows, groups: readonly (readonly number[])[]): SparseRows {
+  const ptr = new Int32Array(groups.length + 1);
+  const idx: number[] = [];
+  const val: number[] = [];
+  const acc = new Map<number, number>();
+  groups.forEach((members, g) => {
+    acc.clear();
+    for (const i of members) {
+      for (let k = rows.ptr[i]; k < rows.ptr[i + 1]; k++)
+        acc.set(rows.idx[k], (acc.get(rows.idx[k]) ?? 0) + rows.val[k]);
+    }
+    const keys = [...acc.keys()].sort((a, b) => a - b);
+    let norm = 0;
+    for (const key of keys) norm += (acc.get(key) as number) ** 2;
+    const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    for (const key of keys) {
+      idx.push(key);
+      val.push((acc.get(key) as number) * scale);
+    }
+    ptr[g + 1] = idx.length;
+  });
+  return { ptr, idx: Int32Array.from(idx), val: Float32Array.from(val) };
+}
+
+function sumSemantic(model: SimilarityModel, groups: readonly (readonly number[])[]): Float32Array | null {
+  const { semantic, dim } = model;
+  if (!semantic) return null;
+  const out = new Float32Array(groups.length * dim);
+  groups.forEach((members, g) => {
+    const row = out.subarray(g * dim, (g + 1) * dim);
+    for (const i of members) for (let d = 0; d < dim; d++) row[d] += semantic[i * dim + d];
+    let norm = 0;
+    for (let d = 0; d < dim; d++) norm += row[d] * row[d];
+    if (norm > 0) {
+      const scale = 1 / Math.sqrt(norm);
+      for (let d = 0; d < dim; d++) row[d] *= scale;
+    }
+  });
+  return out;
+}
+
+/** The model of `groups` (lists of keyword indexes of `model`), scored on `curve`. */
+export function centroidModel(
+  model: SimilarityModel,
+  groups: readonly (readonly number[])[],
+  curve: Curve,
+): SimilarityModel {
+  const { lexical } = model;
+  return {
+    n: groups.length,
+    lexical: {
+      ...lexical,
+      words: sumRows(lexical.words, groups),
+      chars: sumRows(lexical.chars, groups),
+    },
+    semantic: sumSemantic(model, groups),
+    dim: model.dim,
+    weights: model.weights,
+    curve,
+  };
+}
+
+/** Below this many groups every pair is scored: the sampled candidates of large graphs could miss pairs. */
+const EXACT_UP_TO = 600;
+
+/** Each group's `params.k` most similar groups (exactly when there are few), as a symmetric graph. */
+export async function centroidGraph(
+  model: SimilarityModel,
+  params: GraphParams,
+  control: RunControl,
+): Promise<NeighbourGraph> {
+  const { n } = model;
+  if (n > EXACT_UP_TO) return buildNeighbourGraph(model, params, control);
+  const scorer = new PairScorer(model);
+  const best: { j: number; sim: number }[][] = [];
+  for (let i = 0; i < n; i++) {
+    scorer.load(i);
+    const row: { j: number; sim: number }[] = [];
+    for (let j = 0; j < n; j++) if (j !== i) row.push({ j, sim: scorer.score(j) });
+    best.push(row.sort((a, b) => b.sim - a.sim || a.j - b.j).slice(0, params.k));
+    if (control.due(i)) await control.tick(i);
+  }
+  const links = Array.from({ length: n }, () => new Map<number, number>());
+  best.forEach((row, i) =>
+    row.forEach(({ j, sim }) => {
+      links[i].set(j, sim);
+      links[j].set(i, sim);
+    }),
+  );
+  const ptr = new Int32Array(n + 1);
+  const nbr: number[] = [];
+  const sim: number[] = [];
+  links.forEach((map, i) => {
+    for (const j of [...map.keys()].sort((a, b) => a - b)) {
+      nbr.push(j);
+      sim.push(map.get(j) as number);
+    }
+    ptr[i + 1] = nbr.length;
+  });
+  return { ptr, nbr: Int32Array.from(nbr), sim: Float32Array.from(sim) };
+}
