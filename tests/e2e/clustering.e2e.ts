@@ -86,7 +86,7 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       expect(csv.name).toMatch(/^topicwise-clusters-.+-\d{4}-\d{2}-\d{2}\.csv$/);
       expect([...csv.content.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = csvLines(csv.content);
-      expect(lines[0].startsWith('cluster,keyword,search_volume')).toBe(true);
+      expect(lines[0].startsWith('topic,cluster,keyword,search_volume')).toBe(true);
       expect(lines.length - 1).toBe(300);
       // The formula cell is neutralised with a leading apostrophe (and quoted for its commas).
       expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://evil.example"",""click"")"`))).toBe(true);
@@ -95,10 +95,22 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       expect(json.name).toMatch(/^topicwise-clusters-.+\.json$/);
       const parsed = JSON.parse(json.content.toString('utf8')) as {
         total_keywords: number;
-        clusters: { name: string }[];
+        clusters: { name: string; topic_id: string }[];
+        topics: { id: string; name: string; cluster_ids: string[] }[];
       };
       expect(parsed.total_keywords).toBe(300);
       expect(parsed.clusters.length).toBe(clusterCount);
+      expect(parsed.topics.flatMap((topic) => topic.cluster_ids)).toHaveLength(clusterCount);
+      expect(parsed.topics.length).toBeLessThan(clusterCount);
+
+      // Grouped by topic, each topic's header comes before its clusters.
+      await page.getByText(/^Group by topic/).click();
+      const header = page.getByTestId('topic-header').first();
+      await header.waitFor();
+      expect(await header.innerText()).toContain(parsed.topics[0].name);
+      await shot(page, 'clustering-desktop-topics');
+      await page.getByText(/^Group by topic/).click();
+      await header.waitFor({ state: 'detached' });
 
       const firstName = await page.getByTestId('cluster-name').first().innerText();
       const typed = await page.getByLabel('Keywords (one per line)').inputValue();
@@ -190,7 +202,7 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       expect(row).toContain('Nearest:');
 
       const lines = csvLines((await exportFile(page, 'CSV')).content);
-      expect(lines.some((line) => line.startsWith('Renamed <b>cluster</b>,'))).toBe(true);
+      expect(lines.some((line) => line.includes(',Renamed <b>cluster</b>,'))).toBe(true);
       // ... and back from the unclustered list, with its nearest cluster offered first.
       await page.getByRole('tab', { name: /^Unclustered \(/ }).click();
       await page.getByLabel('Find a keyword or cluster').fill(moved);
@@ -204,9 +216,11 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       await page.getByLabel('Find a keyword or cluster').fill('');
       expect(await keywordRowText(page, moved)).not.toContain('Nearest:');
       expect(
-        lines.some((line) => line.startsWith(`(unclustered),${moved},`) || line.startsWith(`(unclustered),"${moved}"`)),
+        lines.some(
+          (line) => line.startsWith(`,(unclustered),${moved},`) || line.startsWith(`,(unclustered),"${moved}"`),
+        ),
       ).toBe(true);
-      expect(lines.some((line) => line.startsWith(`${oldName},`))).toBe(false);
+      expect(lines.some((line) => line.split(',')[1] === oldName)).toBe(false);
     });
   });
 

@@ -173,10 +173,10 @@ describe('reconcileTopics (edits and older results)', () => {
     { id: 't2', name: 'Tea', cluster_ids: ['c'], total_volume: 50, keyword_count: 2, terms: ['tea'] },
   ];
 
-  it('drops a merged-away cluster and an emptied topic, recounts, keeps names', () => {
+  it('drops a merged-away cluster and an emptied topic, recounts; a topic left with one cluster takes its name', () => {
     const after = reconcileTopics(before, [cluster('a', 't1', 200, 4)]);
     expect(after).toEqual([
-      { id: 't1', name: 'Coffee', cluster_ids: ['a'], total_volume: 200, keyword_count: 4, terms: ['coffee'] },
+      { id: 't1', name: 'name a', cluster_ids: ['a'], total_volume: 200, keyword_count: 4, terms: ['a'] },
     ]);
   });
 
@@ -187,7 +187,14 @@ describe('reconcileTopics (edits and older results)', () => {
       cluster('a2', 't1', null, 1),
       cluster('c', 't2', 50),
     ]);
-    expect(after[0]).toMatchObject({ id: 't1', cluster_ids: ['b', 'a', 'a2'], total_volume: 300, keyword_count: 5 });
+    expect(after[0]).toMatchObject({
+      id: 't1',
+      name: 'Coffee',
+      cluster_ids: ['b', 'a', 'a2'],
+      total_volume: 300,
+      keyword_count: 5,
+      terms: ['coffee'],
+    });
   });
 
   it('gives each cluster of an older result a topic of its own', () => {

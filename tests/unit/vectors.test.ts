@@ -25,14 +25,25 @@ describe('the shipped asset', async () => {
   const vectors = await loadWordVectorsFromDisk();
   const decodeMs = performance.now() - t0;
 
-  it('decodes 50,000 words of 100 dimensions quickly', () => {
-    expect(vectors.size).toBe(50_000);
+  it('decodes 80,000 words of 100 dimensions quickly', () => {
+    expect(vectors.size).toBe(80_000);
     expect(vectors.dim).toBe(100);
     expect(decodeMs).toBeLessThan(2_000);
   });
 
   it('knows everyday and commercial words, and not nonsense', () => {
-    for (const w of ['the', 'mortgage', 'refund', 'laptop', 'seo', 'saas', 'crm', 'ecommerce', 'webinar', 'bitcoin']) {
+    for (const w of [
+      'the',
+      'mortgage',
+      'refund',
+      'laptop',
+      'saas',
+      'crm',
+      'ecommerce',
+      'hubspot',
+      'wordpress',
+      'podcast',
+    ]) {
       expect(vectors.get(w), w).toBeInstanceOf(Float32Array);
     }
     expect(vectors.get('Mortgage')).toEqual(vectors.get('mortgage'));
@@ -45,11 +56,8 @@ describe('the shipped asset', async () => {
     expect(sim('laptop', 'computer')).toBeGreaterThan(sim('laptop', 'wedding') + 0.3);
   });
 
-  it('gives marketing terms their marketing sense, including words GloVe lacks', () => {
-    const sim = (a: string, b: string) => cosine(vectors.get(a)!, vectors.get(b)!);
-    expect(sim('seo', 'search')).toBeGreaterThan(sim('seo', 'korean') + 0.3);
-    expect(sim('shopify', 'ecommerce')).toBeGreaterThan(sim('shopify', 'football') + 0.3);
-    expect(sim('blockchain', 'bitcoin')).toBeGreaterThan(0.5);
+  it('has no made-up vectors: words newer than the source have none', () => {
+    for (const w of ['shopify', 'blockchain', 'dropshipping']) expect(vectors.get(w), w).toBeUndefined();
   });
 
   it('weights rare words above frequent ones, within (0, 1]', () => {

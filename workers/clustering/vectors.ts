@@ -4,7 +4,7 @@
 // scripts/build-vectors.mjs, which documents the file layout decoded here.
 
 /** File name of the asset under public/vectors/ (the worker fetches it by URL). */
-export const WORD_VECTORS_FILE = 'glove-en-50k-int8.bin';
+export const WORD_VECTORS_FILE = 'glove-en-80k-int8.bin';
 /** Path of the asset relative to the site root / the public folder. */
 export const WORD_VECTORS_PATH = `vectors/${WORD_VECTORS_FILE}`;
 

@@ -1,13 +1,14 @@
-import { Input, InputGroup, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { HStack, Input, InputGroup, Stack, Switch, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { Cluster, ClusteringResult, UnclusteredKeyword } from '@/api/contract';
+import type { Cluster, ClusteringResult, Topic, UnclusteredKeyword } from '@/api/contract';
 import { WindowVirtualList } from '@/components/VirtualList';
 import { formatNumber, plural } from '@/lib/format';
 import { ClusterCard, type ClusterAction } from './ClusterCard';
 import { EditDialog, type PendingEdit } from './EditDialog';
 import { ResultSummary } from './ResultSummary';
 import { rowStyles } from './rowStyles';
+import { TopicHeader } from './TopicHeader';
 import { UnclusteredList } from './UnclusteredList';
 import { useResultEdits } from './useResultEdits';
 
@@ -15,6 +16,25 @@ const NO_SELECTION: ReadonlySet<string> = new Set();
 
 /** Roughly a card's height: header, figures, and a 37 px row per keyword (capped where it scrolls). */
 const estimateCardHeight = (cluster: Cluster) => 150 + Math.min(cluster.keywords.length, 25) * 37;
+
+/** A row of the cluster list: a cluster card, or (grouped by topic) the header of the topic that follows. */
+type ListItem = { kind: 'cluster'; cluster: Cluster } | { kind: 'topic'; topic: Topic; shown: number };
+
+const TOPIC_HEADER_HEIGHT = 64;
+
+/** The shown clusters under their topics, in the topics' order (largest volume first). */
+function groupByTopic(topics: readonly Topic[], clusters: readonly Cluster[]): ListItem[] {
+  const byTopic = new Map<string, Cluster[]>();
+  for (const cluster of clusters) byTopic.set(cluster.topic_id, [...(byTopic.get(cluster.topic_id) ?? []), cluster]);
+  return topics.flatMap((topic) => {
+    const members = byTopic.get(topic.id) ?? [];
+    if (members.length === 0) return [];
+    return [
+      { kind: 'topic', topic, shown: members.length } as const,
+      ...members.map((cluster) => ({ kind: 'cluster', cluster }) as const),
+    ];
+  });
+}
 
 const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query);
 
@@ -41,9 +61,23 @@ export const ResultsView = memo(function ResultsView({ result, onResult }: Resul
   const [selection, setSelection] = useState<ReadonlyMap<string, ReadonlySet<string>>>(new Map());
   const [pending, setPending] = useState<PendingEdit | null>(null);
   const [query, setQuery] = useState('');
+  const [byTopic, setByTopic] = useState(false);
   const deferredQuery = useDeferredValue(query);
-  const lanes = useBreakpointValue({ base: 1, lg: 2 }) ?? 1;
+  const wide = useBreakpointValue({ base: 1, lg: 2 }) ?? 1;
+  // Topic headers span the list, so grouped cards stack in one lane.
+  const lanes = byTopic ? 1 : wide;
   const shown = useMemo(() => filterResult(result, deferredQuery), [result, deferredQuery]);
+  const items = useMemo(
+    (): ListItem[] =>
+      byTopic
+        ? groupByTopic(result.topics, shown.clusters)
+        : shown.clusters.map((cluster) => ({ kind: 'cluster', cluster })),
+    [byTopic, result.topics, shown.clusters],
+  );
+  const groupedTopics = useMemo(
+    () => new Set(shown.clusters.map((cluster) => cluster.topic_id)).size,
+    [shown.clusters],
+  );
   const replace = useCallback(
     (next: ClusteringResult) => {
       setSelection(new Map());
@@ -98,17 +132,31 @@ export const ResultsView = memo(function ResultsView({ result, onResult }: Resul
   return (
     <Stack gap="5" data-testid="results" css={rowStyles}>
       <ResultSummary result={result} />
-      <InputGroup startElement={<Search size={16} aria-hidden="true" />} maxW={{ md: 'md' }}>
-        <Input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          placeholder="Find a keyword or cluster"
-          aria-label="Find a keyword or cluster"
-          bg="bg"
+      <HStack gap="4" wrap="wrap">
+        <InputGroup startElement={<Search size={16} aria-hidden="true" />} maxW={{ md: 'md' }}>
+          <Input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            placeholder="Find a keyword or cluster"
+            aria-label="Find a keyword or cluster"
+            bg="bg"
+            size="sm"
+          />
+        </InputGroup>
+        <Switch.Root
+          colorPalette="brand"
           size="sm"
-        />
-      </InputGroup>
+          checked={byTopic}
+          onCheckedChange={(details) => setByTopic(details.checked)}
+        >
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>Group by topic ({formatNumber(groupedTopics)})</Switch.Label>
+        </Switch.Root>
+      </HStack>
       <Tabs.Root defaultValue="clusters" variant="line" colorPalette="brand" lazyMount>
         <Tabs.List>
           <Tabs.Trigger value="clusters">Clusters ({formatNumber(shown.clusters.length)})</Tabs.Trigger>
@@ -123,22 +171,26 @@ export const ResultsView = memo(function ResultsView({ result, onResult }: Resul
             </Text>
           )}
           <WindowVirtualList
-            items={shown.clusters}
-            estimateSize={estimateCardHeight}
-            getKey={(c) => c.id}
+            items={items}
+            estimateSize={(item) => (item.kind === 'topic' ? TOPIC_HEADER_HEIGHT : estimateCardHeight(item.cluster))}
+            getKey={(item) => (item.kind === 'topic' ? `topic:${item.topic.id}` : item.cluster.id)}
             gap={12}
             lanes={lanes}
             label="Clusters"
-            renderItem={(cluster) => (
-              <ClusterCard
-                cluster={cluster}
-                selected={selection.get(cluster.id) ?? NO_SELECTION}
-                onToggle={toggle}
-                onAction={onAction}
-                onRename={edits.rename}
-                canMerge={result.clusters.length > 1}
-              />
-            )}
+            renderItem={(item) =>
+              item.kind === 'topic' ? (
+                <TopicHeader topic={item.topic} shownClusters={item.shown} />
+              ) : (
+                <ClusterCard
+                  cluster={item.cluster}
+                  selected={selection.get(item.cluster.id) ?? NO_SELECTION}
+                  onToggle={toggle}
+                  onAction={onAction}
+                  onRename={edits.rename}
+                  canMerge={result.clusters.length > 1}
+                />
+              )
+            }
           />
         </Tabs.Content>
         <Tabs.Content value="unclustered">

@@ -13,8 +13,8 @@ export const legacyTopicId = (clusterId: string) => `t-${clusterId}`;
 
 /**
  * Topics rebuilt from the clusters' `topic_id`s in the clusters' order: emptied topics are dropped,
- * counts and volumes recomputed, names and terms kept (a topic new to the list takes its first
- * cluster's name and terms).
+ * counts and volumes recomputed; a topic of several clusters keeps its name and terms, a topic of
+ * one cluster takes its cluster's.
  */
 export function reconcileTopics(previous: readonly Topic[] | undefined, clusters: readonly TopicCluster[]): Topic[] {
   const known = new Map((previous ?? []).map((topic) => [topic.id, topic]));
@@ -32,13 +32,15 @@ export function reconcileTopics(previous: readonly Topic[] | undefined, clusters
       const list = members.get(id) as TopicCluster[];
       const before = known.get(id);
       const sorted = [...list].sort((a, b) => (b.total_volume ?? -1) - (a.total_volume ?? -1));
+      // A topic of one cluster is that cluster's page: it follows the cluster's renames.
+      const single = list.length === 1;
       return {
         id,
-        name: before?.name ?? sorted[0].name,
+        name: single ? list[0].name : (before?.name ?? sorted[0].name),
         cluster_ids: sorted.map((cluster) => cluster.id),
         total_volume: sumKnown(list.map((cluster) => cluster.total_volume)),
         keyword_count: list.reduce((sum, cluster) => sum + cluster.keyword_count, 0),
-        terms: before?.terms ?? sorted[0].terms,
+        terms: single ? list[0].terms : (before?.terms ?? sorted[0].terms),
       };
     });
 }
