@@ -9,24 +9,30 @@ import type { SparseRows } from './features';
 import { buildNeighbourGraph, type GraphParams, type NeighbourGraph } from './neighbours';
 import { PairScorer, type Curve, type SimilarityModel } from './similarity';
 
-function sumRows(rows: SparseRows, groups: readonly (readonly number[])[]): SparseRows {
+function sumRows(rows: SparseRows, groups: readonly (readonly number[])[], space: number): SparseRows {
   const ptr = new Int32Array(groups.length + 1);
   const idx: number[] = [];
   const val: number[] = [];
-  const acc = new Map<number, number>();
+  // A dense accumulator with a list of the features touched: no hashing, no per-group allocation.
+  const acc = new Float64Array(space);
+  const touched: number[] = [];
   groups.forEach((members, g) => {
-    acc.clear();
+    touched.length = 0;
     for (const i of members) {
-      for (let k = rows.ptr[i]; k < rows.ptr[i + 1]; k++)
-        acc.set(rows.idx[k], (acc.get(rows.idx[k]) ?? 0) + rows.val[k]);
+      for (let k = rows.ptr[i]; k < rows.ptr[i + 1]; k++) {
+        const f = rows.idx[k];
+        if (acc[f] === 0) touched.push(f);
+        acc[f] += rows.val[k];
+      }
     }
-    const keys = [...acc.keys()].sort((a, b) => a - b);
+    touched.sort((a, b) => a - b);
     let norm = 0;
-    for (const key of keys) norm += (acc.get(key) as number) ** 2;
+    for (const f of touched) norm += acc[f] * acc[f];
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-    for (const key of keys) {
-      idx.push(key);
-      val.push((acc.get(key) as number) * scale);
+    for (const f of touched) {
+      idx.push(f);
+      val.push(acc[f] * scale);
+      acc[f] = 0;
     }
     ptr[g + 1] = idx.length;
   });
@@ -61,8 +67,8 @@ export function centroidModel(
     n: groups.length,
     lexical: {
       ...lexical,
-      words: sumRows(lexical.words, groups),
-      chars: sumRows(lexical.chars, groups),
+      words: sumRows(lexical.words, groups, lexical.wordVocab.length),
+      chars: sumRows(lexical.chars, groups, lexical.charSpace),
     },
     semantic: sumSemantic(model, groups),
     dim: model.dim,
