@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClusteringResult, ExportFile, Keyword, UploadKeywordsResponse } from '@/api/contract';
+import type { Cluster, ClusteringResult, ExportFile, Keyword, UploadKeywordsResponse } from '@/api/contract';
 import { local } from '@/api/local/router';
 import { IMPORT_MESSAGES } from '@workers/imports/limits';
 import { parseArgs } from '@/cli/args';
@@ -59,6 +59,10 @@ describe('clustering CLI arguments', () => {
       vectors: true,
       settings: { similarity_threshold: 0.5, min_cluster_size: 3, max_cluster_size: 30, language: 'de' },
     });
+    expect(parseArgs(['--input', 'k.txt', '--topic-threshold', '0.3']).settings).toEqual({ topic_threshold: 0.3 });
+    expect(() => parseArgs(['--input', 'k.txt', '--topic-threshold', '0'])).toThrow(
+      /--topic-threshold must be a number from 0.1 to 1/,
+    );
     expect(parseArgs(['--input', 'k.txt', '--location', 'br', '--format', 'csv', '--no-vectors'])).toMatchObject({
       format: 'csv',
       vectors: false,
@@ -149,6 +153,15 @@ describe('npm run cluster', () => {
       cpc_high: 1.06,
       competition: 'LOW',
     });
+    // Both levels for a script: each cluster names its topic, and the topics list covers every cluster once.
+    const json = JSON.parse(fromCli) as Omit<ClusteringResult, 'clusters'> & {
+      clusters: (Cluster & { topic: string })[];
+    };
+    const topicIds = new Set(json.topics.map((topic) => topic.id));
+    expect(json.clusters.every((cluster) => topicIds.has(cluster.topic) && cluster.topic === cluster.topic_id)).toBe(
+      true,
+    );
+    expect(json.topics.flatMap((topic) => topic.cluster_ids).sort()).toEqual(json.clusters.map((c) => c.id).sort());
   }, 60_000);
 
   it('gives the app’s export for Search Console queries, impressions not used as volume', async () => {
