@@ -83,7 +83,10 @@ function corpusWords() {
   for (const industry of library.industries) {
     for (const cluster of industry.clusters) {
       for (const keyword of cluster.keywords) {
-        for (const word of keyword.toLowerCase().normalize('NFKC').split(/[^a-z0-9'.&-]+/)) {
+        for (const word of keyword
+          .toLowerCase()
+          .normalize('NFKC')
+          .split(/[^a-z0-9'.&-]+/)) {
           if (isWordLike(word)) words.add(word);
         }
       }
@@ -152,7 +155,15 @@ function main() {
   wordBytes.copy(buf, wordOff);
   writeFileSync(OUT, buf);
   console.log(
-    JSON.stringify({ out: OUT, bytes: statSync(OUT).size, size, dim, generalCutoffRank: generalCutoff, fromCorpus, beyondCut }),
+    JSON.stringify({
+      out: OUT,
+      bytes: statSync(OUT).size,
+      size,
+      dim,
+      generalCutoffRank: generalCutoff,
+      fromCorpus,
+      beyondCut,
+    }),
   );
 }
 
