@@ -67,10 +67,9 @@ export function parseScreamingFrog(text: string, importedAt: string): ParsedPage
 }
 
 /** parseScreamingFrog with its error as data, so the message survives the worker boundary. */
-export function readScreamingFrog(
-  text: string,
-  importedAt: string,
-): { ok: true; pages: ParsedPage[] } | { ok: false; message: string } {
+export type ScreamingFrogOutcome = { ok: true; pages: ParsedPage[] } | { ok: false; message: string };
+
+export function readScreamingFrog(text: string, importedAt: string): ScreamingFrogOutcome {
   try {
     return { ok: true, pages: parseScreamingFrog(text, importedAt) };
   } catch (error) {

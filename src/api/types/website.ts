@@ -98,3 +98,9 @@ export type AnalyzeUploadedPagesRequest = {
 
 /** The optional CORS proxy setting (off by default): the page URL is appended, encoded, to `url`. */
 export type CorsProxySetting = { enabled: boolean; url: string };
+
+/** The setting that holds the CorsProxySetting. */
+export const CORS_PROXY_SETTING = 'website_cors_proxy';
+
+/** The status of a crawl the browser was not allowed to read (no CORS headers): the panel offers uploads. */
+export const CRAWL_BLOCKED_STATUS = 502;
