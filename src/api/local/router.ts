@@ -22,6 +22,7 @@ import { settingsRoutes } from './handlers/settings';
 import { statusRoutes } from './handlers/status';
 import { uploadsRoutes } from './handlers/uploads';
 import { websiteRoutes } from './handlers/website';
+import { competitorRoutes } from './handlers/competitor';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -41,6 +42,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   exportsRoutes,
   jobsRoutes,
   websiteRoutes,
+  competitorRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -20,6 +20,7 @@ import type { WebsiteWorkerApi } from '@workers/website/website.worker';
 import type { ExtractionOptions, ParsedPage, SiteExtraction } from '@workers/website/types';
 import type { SitemapContent } from '@workers/website/sitemap';
 import type { ScreamingFrogOutcome } from '@workers/website/screamingFrog';
+import type { CompetitorWorkerApi } from '@workers/competitor/competitor.worker';
 import { defineWorker, RunCancelledError } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';
@@ -55,6 +56,14 @@ export interface WorkerServices {
   parseSitemap(xml: string): Promise<SitemapContent>;
   /** A Screaming Frog 'Internal - HTML' export as pages; a wrong file comes back as { ok: false, message }. */
   readScreamingFrog(text: string): Promise<ScreamingFrogOutcome>;
+  /** Competitor core: gap typing, crawled-keyword gaps and content opportunities, in the competitor worker. */
+  findGaps(...args: Parameters<CompetitorWorkerApi['findGaps']>): Promise<ReturnType<CompetitorWorkerApi['findGaps']>>;
+  crawledGaps(
+    ...args: Parameters<CompetitorWorkerApi['crawledGaps']>
+  ): Promise<ReturnType<CompetitorWorkerApi['crawledGaps']>>;
+  buildOpportunities(
+    ...args: Parameters<CompetitorWorkerApi['buildOpportunities']>
+  ): Promise<ReturnType<CompetitorWorkerApi['buildOpportunities']>>;
 }
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -95,6 +104,13 @@ const website = defineWorker<WebsiteWorkerApi>({
   loadCore: () => import('@workers/website'),
 });
 
+const competitor = defineWorker<CompetitorWorkerApi>({
+  label: 'competitor analysis',
+  create: () =>
+    new Worker(new URL('../../../workers/competitor/competitor.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/competitor'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -117,6 +133,9 @@ const defaults: WorkerServices = {
   extractSite: (pages, options) => website.call('extractSite', [pages, options]),
   parseSitemap: (xml) => website.call('parseSitemap', [xml]),
   readScreamingFrog: (text) => website.call('readScreamingFrog', [text, new Date().toISOString()]),
+  findGaps: (competitors, own) => competitor.call('findGaps', [competitors, own]),
+  crawledGaps: (domain, keywords, yours) => competitor.call('crawledGaps', [domain, keywords, yours]),
+  buildOpportunities: (clusters, gaps) => competitor.call('buildOpportunities', [clusters, gaps]),
 };
 
 let overrides: Partial<WorkerServices> = {};
