@@ -87,7 +87,7 @@ export function CompetitorForm({ running, onRun }: CompetitorFormProps) {
           {rows.map((row, index) => (
             <Stack key={row.key} gap="2" data-testid="competitor-row">
               <HStack gap="2" align="flex-end">
-                <Field.Root flex="1" required={index === 0}>
+                <Field.Root flex="1">
                   <Field.Label>{index === 0 ? 'Competitor URL' : `Competitor ${index + 1} URL`}</Field.Label>
                   <Input
                     value={row.url}

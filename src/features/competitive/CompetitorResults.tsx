@@ -33,14 +33,13 @@ export function CompetitorResults({ analysis }: { analysis: CompetitorAnalysis }
         <StatTile label="Gaps found" value={formatNumber(analysis.keyword_gaps.length)} />
         <StatTile label="Opportunities" value={formatNumber(analysis.content_opportunities.length)} />
         <StatTile
-          label="Estimated traffic"
+          label="Estimated traffic (clicks/month)"
           value={traffic === null ? 'Not known' : formatNumber(traffic)}
           adornment={
             traffic === null ? undefined : (
               <EstimatedBadge title={`Volume × CTR at each position (${analysis.ctr_curve.name})`} />
             )
           }
-          help={traffic === null ? 'Crawled pages have no positions' : 'clicks a month'}
         />
       </SimpleGrid>
       <Text fontSize="sm" color="fg.muted">

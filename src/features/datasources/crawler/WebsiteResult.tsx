@@ -18,7 +18,11 @@ const KEYWORD_COLUMNS: readonly DataColumn<WebsiteKeyword>[] = [
   { key: 'frequency', header: 'Frequency' },
 ];
 
-const SOURCE_LABEL = { crawl: 'crawled', upload: 'uploaded pages', screaming_frog: 'Screaming Frog export' } as const;
+const SOURCE_LABEL = {
+  crawl: 'crawled pages',
+  upload: 'uploaded pages',
+  screaming_frog: 'a Screaming Frog export',
+} as const;
 
 /** Spec 001 §2.1: the website analysis result panel. */
 export function WebsiteResult({ analysis }: { analysis: WebsiteAnalysis }) {
@@ -57,14 +61,15 @@ export function WebsiteResult({ analysis }: { analysis: WebsiteAnalysis }) {
         />
         <StatTile label="Crawl time" value={`${analysis.processing_time.toFixed(2)} s`} />
         <StatTile label="Keywords found" value={formatNumber(analysis.total_keywords)} />
-        <StatTile
-          label="Pages crawled"
-          value={formatNumber(analysis.page_analysis.pages_crawled)}
-          help={analysis.page_analysis.source === 'crawl' ? undefined : SOURCE_LABEL[analysis.page_analysis.source]}
-        />
+        <StatTile label="Pages crawled" value={formatNumber(analysis.page_analysis.pages_crawled)} />
         <StatTile label="PAA questions" value={formatNumber(analysis.paa_questions.length)} />
         <StatTile label="Related searches" value={formatNumber(analysis.related_searches.length)} />
       </SimpleGrid>
+      {analysis.page_analysis.source !== 'crawl' && (
+        <Text fontSize="sm" color="fg.muted">
+          Read from {SOURCE_LABEL[analysis.page_analysis.source]}, not crawled.
+        </Text>
+      )}
       <Stack gap="1">
         <Text fontSize="sm" color="fg.muted">
           Page title

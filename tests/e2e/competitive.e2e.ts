@@ -1,0 +1,77 @@
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  dismissToasts,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  settledShot,
+  waitForToast,
+  withApp,
+} from './support';
+
+const fixture = (path: string) => resolve('tests/fixtures', path);
+
+async function attachPair(page: Page) {
+  await page.getByLabel('Competitor URL').fill('beanhub.example');
+  await page
+    .getByLabel('Ranking export of competitor 1')
+    .setInputFiles(fixture('competitor/semrush-positions-theirs.csv'));
+  await page.getByLabel('Ranking export of your site').setInputFiles(fixture('competitor/semrush-positions-yours.csv'));
+  await expect.poll(() => page.getByTestId('attached-rankings').count(), { timeout: 20_000 }).toBe(2);
+}
+
+const gapTypeOf = (page: Page, keyword: string) =>
+  page.getByTestId('gap-row').filter({ hasText: keyword }).getByRole('cell').nth(1).textContent();
+
+describe('Competitor Analysis', () => {
+  it('finds each gap type from a Semrush Positions pair and turns gaps into content opportunities', async () => {
+    await withApp({ path: '/?tab=competitive', viewport: DESKTOP }, async ({ page }) => {
+      await page.getByTestId('competitor-prompt').waitFor();
+      await page.getByRole('button', { name: 'Analyze Competitor' }).click();
+      await waitForToast(page, 'Please enter a competitor website URL');
+      await dismissToasts(page);
+      await settledShot(page, 'competitive-before-desktop');
+
+      await attachPair(page);
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Analyze Competitor' }).click();
+      await page.getByTestId('competitor-results').waitFor({ timeout: 60_000 });
+      console.log(
+        `Competitor analysis (fixture pair, with opportunities): ${((Date.now() - started) / 1000).toFixed(2)} s`,
+      );
+      expect(await gapTypeOf(page, 'nitro cold brew')).toBe('Missing');
+      expect(await gapTypeOf(page, 'cold brew ratio')).toBe('Underperforming');
+      expect(await gapTypeOf(page, 'cold brew maker review')).toBe('Opportunity');
+      expect(await gapTypeOf(page, 'cold brew tea bags')).toBe('Unknown');
+      await expect(page.getByTestId('gap-row').count()).resolves.toBe(6);
+      await expect(
+        page
+          .getByText(/an export limit/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+      const opportunity = page.getByTestId('content-opportunity').first();
+      await expect(opportunity.getByText('High priority').isVisible()).resolves.toBe(true);
+      await expectNoSeriousA11yViolations(page, 'competitor results');
+      await settledShot(page, 'competitive-desktop', true);
+      await opportunity.getByRole('button', { name: 'Add to clustering' }).click();
+      await waitForToast(page, /Added \d+ keywords? to clustering/);
+    });
+  });
+
+  it('refuses a Keyword Planner file attached as rankings, on a phone', async () => {
+    await withApp({ path: '/?tab=competitive', viewport: PHONE }, async ({ page }) => {
+      await page.getByTestId('competitor-prompt').waitFor();
+      await page.getByLabel('Ranking export of competitor 1').setInputFiles(fixture('imports/keyword-planner.csv'));
+      await waitForToast(page, 'This looks like a Keyword Planner file; attach an Organic Positions export');
+      await dismissToasts(page);
+      await attachPair(page);
+      await page.getByRole('button', { name: 'Analyze Competitor' }).click();
+      await page.getByTestId('competitor-results').waitFor({ timeout: 60_000 });
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+      await settledShot(page, 'competitive-phone', true);
+    });
+  });
+});
