@@ -10,6 +10,7 @@ import {
   type OwnRankings,
   type RankedKeyword,
 } from '@workers/competitor';
+import { untappedGaps } from '@workers/competitor/gaps';
 
 const kw = (
   keyword: string,
@@ -174,5 +175,26 @@ describe('content opportunities', () => {
     expect(opportunities[0].brief.headings).toEqual(['Nitro Cold Brew At Home']);
     expect(opportunities[0].content_brief).toMatch(/^Intent: informational\. Target keywords: nitro cold brew/);
     expect(opportunities[1].priority).toBe('Medium');
+  });
+});
+
+describe('untapped keywords', () => {
+  it('turns your unranked keywords nobody lists into opportunities when they are worth writing for', () => {
+    const gaps = untappedGaps(
+      [
+        { keyword: 'cold brew cocktails', search_volume: 12_000, difficulty: 20, volume_origin: 'estimated' },
+        { keyword: 'tiny niche', search_volume: 20, difficulty: 60, volume_origin: 'imported' },
+        { keyword: 'nitro cold brew', search_volume: 6600, difficulty: 30, volume_origin: 'imported' },
+      ],
+      new Set(['nitro cold brew']),
+    );
+    expect(gaps).toHaveLength(1);
+    expect(gaps[0]).toMatchObject({
+      keyword: 'cold brew cocktails',
+      gap_type: 'opportunity',
+      competitor_position: null,
+      volume_origin: 'estimated',
+      traffic_gain: 288,
+    });
   });
 });

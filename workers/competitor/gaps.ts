@@ -194,3 +194,42 @@ export function crawledGaps(
   }
   return sortGaps(gaps);
 }
+
+/** An untapped opportunity is worth writing for from this score up (about 100 winnable clicks a month at ease 0.5). */
+export const UNTAPPED_MIN_SCORE = 20;
+
+export interface UntappedCandidate {
+  keyword: string;
+  search_volume: number | null;
+  difficulty: number | null;
+  volume_origin: FigureOrigin;
+}
+
+/**
+ * Keywords of your clustering result that nobody ranks for (no position of yours, no analysed
+ * competitor lists them): `opportunity` gaps when reaching position 10 is worth it.
+ */
+export function untappedGaps(candidates: readonly UntappedCandidate[], ranked: ReadonlySet<string>): KeywordGap[] {
+  const gaps: KeywordGap[] = [];
+  for (const candidate of candidates) {
+    if (ranked.has(foldKeyword(candidate.keyword))) continue;
+    const { gain, score } = gapScore(candidate.search_volume, candidate.difficulty, OPPORTUNITY_TARGET, null);
+    if (score < UNTAPPED_MIN_SCORE) continue;
+    gaps.push({
+      keyword: candidate.keyword,
+      gap_type: 'opportunity',
+      search_volume: candidate.search_volume,
+      volume_origin: candidate.volume_origin,
+      competitor_position: null,
+      competitor_domain: 'none',
+      competitor_url: null,
+      competitors_ranking: 0,
+      your_position: null,
+      difficulty: candidate.difficulty,
+      traffic_gain: gain,
+      opportunity_score: score,
+      reason: 'Untapped: in your clustering result, and neither you nor the analysed competitors rank for it',
+    });
+  }
+  return gaps;
+}

@@ -11,11 +11,18 @@ import type { CompetitorAnalysis, CompetitorProfile, GapType, KeywordGap } from 
 import { db } from '@/db/database';
 import { newId, nowIso } from '@/db/records';
 import { CTR_CURVE, estimatedTraffic } from '@workers/competitor/ctr';
-import { foldKeyword, type OwnRankings, type RankingSet } from '@workers/competitor/gaps';
+import {
+  foldKeyword,
+  untappedGaps,
+  type OwnRankings,
+  type RankingSet,
+  type UntappedCandidate,
+} from '@workers/competitor/gaps';
 import type { GapCluster } from '@workers/competitor/opportunities';
 import { currentResultId, loadResult } from '../clustering/store';
 import { RunCancelledError, workerServices } from '../workers';
 import { awaitCrawl, crawlJobs } from '../website/crawlJob';
+import { corsProxy } from '../website/proxy';
 import { loadRankings } from './rankings';
 
 /** Gap keywords sent to the engine for opportunities: the best ones by score (the engine is quadratic). */
@@ -49,6 +56,7 @@ async function ownSide(plan: AnalysisPlan) {
   let source: CompetitorAnalysis['own_source'] = 'none';
   let truncatedBelow: number | null = null;
   const notes: string[] = [];
+  const untapped: UntappedCandidate[] = [];
   if (plan.own_rankings_import_id) {
     const own = await loadRankings(plan.own_rankings_import_id, 'own');
     source = own.format_label.toLowerCase().includes('search console') ? 'search_console' : 'rankings';
@@ -72,6 +80,14 @@ async function ownSide(plan: AnalysisPlan) {
         const key = foldKeyword(keyword.text);
         keywords.add(key);
         if (keyword.position !== null && !positions.has(key)) positions.set(key, keyword.position);
+        else if (keyword.position === null) {
+          untapped.push({
+            keyword: keyword.text,
+            search_volume: keyword.search_volume,
+            difficulty: keyword.difficulty,
+            volume_origin: keyword.estimated_fields.includes('search_volume') ? 'estimated' : 'imported',
+          });
+        }
       }
       if (source === 'none') source = 'clustering_result';
     } else notes.push('There is no clustering result yet, so only your other keywords were used.');
@@ -79,7 +95,7 @@ async function ownSide(plan: AnalysisPlan) {
   for (const keyword of plan.user_keywords) keywords.add(foldKeyword(keyword));
   if (source === 'none' && plan.user_keywords.length > 0) source = 'keywords';
   const own: OwnRankings = { positions, truncated_below_volume: truncatedBelow };
-  return { own, keywords, source, notes };
+  return { own, keywords, source, notes, untapped };
 }
 
 async function crawledCompetitor(domain: string, url: string, yours: Set<string>, plan: AnalysisPlan, ctx: Context) {
@@ -88,7 +104,7 @@ async function crawledCompetitor(domain: string, url: string, yours: Set<string>
     max_pages: CRAWL_PAGES,
     extract_paa: false,
     extract_related: false,
-    proxy: null,
+    proxy: await corsProxy(),
   });
   const site = await awaitCrawl(job, ctx.signal, undefined);
   const top = site.keywords.slice(0, MAX_CRAWLED_KEYWORDS);
@@ -149,7 +165,7 @@ export async function analyseCompetitors(plan: AnalysisPlan, ctx: Context): Prom
   const started = performance.now();
   const report = (fraction: number, message: string) => ctx.onProgress?.({ stage: 'analysing', fraction, message });
   report(0.05, 'Reading your keywords');
-  const { own, keywords: yours, source, notes } = await ownSide(plan);
+  const { own, keywords: yours, source, notes, untapped } = await ownSide(plan);
   const ranked: RankingSet[] = [];
   const profiles: CompetitorProfile[] = [];
   const crawled: KeywordGap[] = [];
@@ -188,6 +204,13 @@ export async function analyseCompetitors(plan: AnalysisPlan, ctx: Context): Prom
     const fromRankings = ranked.length > 0 ? await workerServices().findGaps(ranked, own) : [];
     const seen = new Set(fromRankings.map((g) => foldKeyword(g.keyword)));
     gaps = [...fromRankings, ...crawled.filter((g) => !seen.has(foldKeyword(g.keyword)))];
+    // Listed by a competitor, ranked by you, or already a gap: not untapped.
+    const covered = new Set([
+      ...ranked.flatMap((set) => set.keywords.map((k) => foldKeyword(k.keyword))),
+      ...own.positions.keys(),
+      ...gaps.map((g) => foldKeyword(g.keyword)),
+    ]);
+    gaps.push(...untappedGaps(untapped, covered));
     gaps.sort((a, b) => b.opportunity_score - a.opportunity_score || (b.search_volume ?? -1) - (a.search_volume ?? -1));
   }
   check(ctx.signal);

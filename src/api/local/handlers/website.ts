@@ -1,7 +1,6 @@
 /** Website Crawler routes: a crawl job, or the same extraction over uploaded pages. */
 import { ApiError } from '../../errors';
 import {
-  CORS_PROXY_SETTING,
   type AnalyzeUploadedPagesRequest,
   type AnalyzeWebsiteRequest,
   type WebsiteAnalysis,
@@ -12,6 +11,7 @@ import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
 import { analysePages } from '../website/analysis';
 import { awaitCrawl, crawlJobs } from '../website/crawlJob';
+import { corsProxy } from '../website/proxy';
 import { MAX_UPLOAD_CHARS, MAX_UPLOAD_FILES, readUploadedPages } from '../website/uploads';
 import { RunCancelledError } from '../workers';
 
@@ -50,13 +50,6 @@ function maxPages(value: unknown): number {
 }
 
 const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-
-/** The user's CORS proxy when they switched it on, else null (off by default). */
-async function corsProxy(): Promise<string | null> {
-  const value = (await db.settings.get(CORS_PROXY_SETTING))?.value;
-  if (!isJsonObject(value) || value.enabled !== true || typeof value.url !== 'string') return null;
-  return /^https?:\/\//i.test(value.url.trim()) ? value.url.trim() : null;
-}
 
 function uploadedFiles(value: unknown): AnalyzeUploadedPagesRequest['files'] {
   if (!Array.isArray(value) || value.length === 0) {
