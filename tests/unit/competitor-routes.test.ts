@@ -121,5 +121,15 @@ describe('POST /api/competitor-analysis', () => {
     console.log(`10,000-row exports: gaps in ${seconds.toFixed(2)} s, ${analysis.keyword_gaps.length} gaps`);
     expect(analysis.keyword_gaps.length).toBeGreaterThan(1000);
     expect(yours.truncated).toBe(true);
+    const withOpportunities = performance.now();
+    const full = await api.post('/api/competitor-analysis', {
+      competitor_url: 'rival.example',
+      competitors: [{ url: 'rival.example', rankings_import_id: theirs.import_id }],
+      own_rankings_import_id: yours.import_id,
+    });
+    console.log(
+      `10,000-row exports with content opportunities: ${((performance.now() - withOpportunities) / 1000).toFixed(2)} s, ${full.content_opportunities.length} opportunities`,
+    );
+    expect(full.content_opportunities.length).toBeGreaterThan(0);
   });
 });
