@@ -1,4 +1,6 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,12 +15,14 @@ import {
 
 const fixture = (path: string) => resolve('tests/fixtures', path);
 
-async function attachPair(page: Page) {
+async function attachPair(
+  page: Page,
+  theirs = fixture('competitor/semrush-positions-theirs.csv'),
+  yours = fixture('competitor/semrush-positions-yours.csv'),
+) {
   await page.getByLabel('Competitor URL').fill('beanhub.example');
-  await page
-    .getByLabel('Ranking export of competitor 1')
-    .setInputFiles(fixture('competitor/semrush-positions-theirs.csv'));
-  await page.getByLabel('Ranking export of your site').setInputFiles(fixture('competitor/semrush-positions-yours.csv'));
+  await page.getByLabel('Ranking export of competitor 1').setInputFiles(theirs);
+  await page.getByLabel('Ranking export of your site').setInputFiles(yours);
   await expect.poll(() => page.getByTestId('attached-rankings').count(), { timeout: 20_000 }).toBe(2);
 }
 
@@ -72,6 +76,31 @@ describe('Competitor Analysis', () => {
       await page.getByTestId('competitor-results').waitFor({ timeout: 60_000 });
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
       await settledShot(page, 'competitive-phone', true);
+    });
+  });
+
+  it('analyses 10,000-row exports on both sides and opens every gap with Show all', async () => {
+    const header = readFileSync(fixture('competitor/semrush-positions-theirs.csv'), 'utf8').split('\n')[0];
+    const rows = (offset: number) =>
+      Array.from({ length: 10_000 }, (_, i) => {
+        const n = i + offset;
+        return `keyword number ${n} topic ${n % 97},${(n % 30) + 1},${(n % 30) + 1},${100 + (n % 5000)},${n % 90},0.5,https://x.example/${n}/,1,0.1,1,0.1,1000,"[1]",2026-05-14,"",informational,Organic`;
+      }).join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'topicwise-competitor-'));
+    writeFileSync(join(dir, 'theirs-10k.csv'), `${header}\n${rows(5000)}\n`);
+    writeFileSync(join(dir, 'yours-10k.csv'), `${header}\n${rows(0)}\n`);
+    await withApp({ path: '/?tab=competitive', viewport: DESKTOP }, async ({ page }) => {
+      await page.getByTestId('competitor-prompt').waitFor();
+      await attachPair(page, join(dir, 'theirs-10k.csv'), join(dir, 'yours-10k.csv'));
+      const started = Date.now();
+      await page.getByRole('button', { name: 'Analyze Competitor' }).click();
+      await page.getByTestId('competitor-results').waitFor({ timeout: 120_000 });
+      console.log(
+        `Competitor analysis of two 10,000-row exports in the browser: ${((Date.now() - started) / 1000).toFixed(2)} s`,
+      );
+      await expect(page.getByTestId('gap-row').count()).resolves.toBe(10);
+      await page.getByRole('button', { name: /^Show all [\d,]+ gaps$/ }).click();
+      await page.getByRole('heading', { name: 'All keyword gaps' }).waitFor();
     });
   });
 });
