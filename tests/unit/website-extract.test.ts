@@ -64,7 +64,7 @@ describe('parseHtml', () => {
   it('keeps a 17,000-word line bounded and still finds its phrases', () => {
     const long = page('long-line.html', 'https://long.example/');
     const result = extractSite([long], ALL);
-    expect(result.keywords[0].keyword).toMatch(/burr grinder|espresso/);
+    expect(result.keywords.map((k) => k.keyword)).toContain('burr grinder');
   });
 });
 

@@ -8,11 +8,12 @@
  * where `keep` is the share the background list leaves (site furniture and very common words lose
  * most of their weight) and longer phrases, being more specific, gain a little. relevance_score is
  * the score over the best score. A phrase of several words found only once in body text is noise
- * and is dropped; a phrase that nearly always (80 %) occurs inside one longer phrase gives way to it.
+ * and is dropped; a phrase that nearly always (80 %) occurs inside one longer phrase gives way to it,
+ * and so does one that always has the same word beside it (a piece of a longer phrase).
  */
 import { inferIntent } from '../clustering/intent';
 import { backgroundKeep } from './background';
-import { isStopword, candidatePhrases, wordRuns } from './phrases';
+import { isStopword, candidatePhrases, phraseOccurrences, wordRuns } from './phrases';
 import type {
   ExtractionOptions,
   KeywordSourceKind,
@@ -39,7 +40,14 @@ interface PhraseStat {
   best: number;
   score: number;
   subsumed: boolean;
+  /** The one word seen before (after) every occurrence, undefined before the first, null once they vary or at an edge. */
+  left: string | null | undefined;
+  right: string | null | undefined;
 }
+
+/** The neighbour seen so far: kept while every occurrence has the same one, null once they differ. */
+const sameNeighbour = (seen: string | null | undefined, next: string | null) =>
+  seen === undefined || seen === next ? next : null;
 
 function pageTexts(parsed: ParsedPage): Array<[KeywordSourceKind, string]> {
   const { page } = parsed;
@@ -57,13 +65,25 @@ function countPhrases(pages: readonly ParsedPage[]): Map<string, PhraseStat> {
   pages.forEach((parsed, index) => {
     for (const [source, text] of pageTexts(parsed)) {
       const rank = SOURCE_ORDER.indexOf(source);
-      for (const words of candidatePhrases(text)) {
+      for (const { words, left, right } of phraseOccurrences(text)) {
         const key = words.join(' ');
         let stat = stats.get(key);
         if (!stat) {
-          stat = { words, frequency: 0, tf: 0, pages: new Set(), best: rank, score: 0, subsumed: false };
+          stat = {
+            words,
+            frequency: 0,
+            tf: 0,
+            pages: new Set(),
+            best: rank,
+            score: 0,
+            subsumed: false,
+            left: undefined,
+            right: undefined,
+          };
           stats.set(key, stat);
         }
+        stat.left = sameNeighbour(stat.left, left);
+        stat.right = sameNeighbour(stat.right, right);
         stat.frequency += 1;
         stat.tf += SOURCE_WEIGHT[source];
         stat.pages.add(index);
@@ -81,8 +101,11 @@ const isNoise = (stat: PhraseStat) => stat.words.length > 1 && stat.frequency < 
 const SUBSUMED_SHARE = 0.8;
 
 function markSubsumed(stats: Map<string, PhraseStat>): void {
+  // Always next to the same word: a piece of a longer phrase (often one past the 4-word limit).
+  const fragments = new Set([...stats.values()].filter((stat) => stat.left || stat.right));
+  for (const stat of fragments) stat.subsumed = true;
   for (const stat of stats.values()) {
-    if (isNoise(stat)) continue;
+    if (isNoise(stat) || fragments.has(stat)) continue;
     const n = stat.words.length;
     for (let length = 1; length < n; length++) {
       for (let start = 0; start + length <= n; start++) {

@@ -40,9 +40,16 @@ export function wordRuns(text: string): string[][] {
   return runs;
 }
 
+/** A phrase with the words around it; null at the edge of a text or punctuation. */
+export interface PhraseOccurrence {
+  words: string[];
+  left: string | null;
+  right: string | null;
+}
+
 /** Every phrase of 1-4 words in `text` that starts and ends with a content word; repeats kept. */
-export function candidatePhrases(text: string): string[][] {
-  const out: string[][] = [];
+export function phraseOccurrences(text: string): PhraseOccurrence[] {
+  const out: PhraseOccurrence[] = [];
   for (const words of wordRuns(text)) {
     for (let start = 0; start < words.length; start++) {
       const first = words[start];
@@ -50,9 +57,15 @@ export function candidatePhrases(text: string): string[][] {
       for (let length = 1; length <= MAX_PHRASE_WORDS && start + length <= words.length; length++) {
         const last = words[start + length - 1];
         if (isStopword(last) || (length === 1 && isNumber(last))) continue;
-        out.push(words.slice(start, start + length));
+        out.push({
+          words: words.slice(start, start + length),
+          left: words[start - 1] ?? null,
+          right: words[start + length] ?? null,
+        });
       }
     }
   }
   return out;
 }
+
+export const candidatePhrases = (text: string): string[][] => phraseOccurrences(text).map((o) => o.words);
