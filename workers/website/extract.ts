@@ -40,7 +40,7 @@ interface PhraseStat {
   best: number;
   score: number;
   subsumed: boolean;
-  /** The one word seen before (after) every occurrence, undefined before the first, null once they vary or at an edge. */
+  /** The one word seen before (after) every occurrence; undefined at first, null once they vary or at an edge. */
   left: string | null | undefined;
   right: string | null | undefined;
 }
