@@ -102,6 +102,14 @@ describe('POST /api/analyze-website/pages', () => {
     expect(analysis.keywords.map((k) => k.keyword)).toContain('cold brew ratio');
   });
 
+  it('names no host for saved pages that do not say where they came from', async () => {
+    const analysis = await api.post('/api/analyze-website/pages', {
+      files: [{ name: 'home.html', text: fixture('home.html') }],
+    });
+    expect(analysis.host).toBe('saved pages');
+    expect(analysis.keywords.length).toBeGreaterThan(0);
+  });
+
   it('reads a sitemap and a Screaming Frog export', async () => {
     const fromSitemap = await api.post('/api/analyze-website/pages', {
       files: [{ name: 'sitemap.xml', text: fixture('sitemap.xml') }],

@@ -12,7 +12,7 @@ import { bodyObject } from '../validate';
 import { analysePages } from '../website/analysis';
 import { awaitCrawl, crawlJobs } from '../website/crawlJob';
 import { corsProxy } from '../website/proxy';
-import { MAX_UPLOAD_CHARS, MAX_UPLOAD_FILES, readUploadedPages } from '../website/uploads';
+import { MAX_UPLOAD_CHARS, MAX_UPLOAD_FILES, readUploadedPages, UNKNOWN_PAGE_HOST } from '../website/uploads';
 import { RunCancelledError } from '../workers';
 
 export const DEFAULT_MAX_PAGES = 5;
@@ -93,10 +93,10 @@ export const websiteRoutes = {
       const startedAt = performance.now();
       const { pages, source } = await readUploadedPages(uploadedFiles(request.files));
       if (pages.length === 0) throw new ApiError(422, 'The files hold no page to read');
-      const host = pages[0].page.host;
+      const known = pages.find(({ page }) => page.host !== UNKNOWN_PAGE_HOST)?.page;
       return analysePages({
-        url: pages[0].page.url,
-        host,
+        url: known?.url ?? pages[0].page.url,
+        host: known?.host ?? 'saved pages',
         pages,
         skipped: [],
         source,

@@ -15,6 +15,9 @@ export const MAX_UPLOAD_FILES = 50;
 export const MAX_UPLOAD_CHARS = 10 * 1024 * 1024;
 
 /** Where a page saved from a browser came from: Chrome and Edge write `<!-- saved from url=(0044)https://... -->`. */
+/** The host of a saved page whose address the file does not say. */
+export const UNKNOWN_PAGE_HOST = 'saved-page.invalid';
+
 const SAVED_FROM = /<!--\s*saved from url=\(\d+\)(\S+?)\s*-->/i;
 
 export interface UploadedPages {
@@ -55,9 +58,11 @@ function sitemapPages(urls: string[]): ParsedPage[] {
 
 async function savedPage(name: string, text: string): Promise<ParsedPage> {
   const savedFrom = normaliseUrl(SAVED_FROM.exec(text.slice(0, 2048))?.[1] ?? '');
-  const placeholder = `https://saved-page.invalid/${encodeURIComponent(name)}`;
+  const placeholder = `https://${UNKNOWN_PAGE_HOST}/${encodeURIComponent(name)}`;
   const parsed = await workerServices().parsePage(text, savedFrom ?? placeholder, 'upload', null);
-  const canonical = savedFrom ? null : parsed.page.canonical;
+  // Only an absolute canonical says where the page lives: a relative one was resolved against the placeholder.
+  const declared = /<link[^>]+rel=["']?canonical[^>]+href=["']?https?:/i.test(text.slice(0, 200_000));
+  const canonical = savedFrom || !declared ? null : parsed.page.canonical;
   return canonical ? { ...parsed, page: { ...parsed.page, url: canonical, host: hostOf(canonical) } } : parsed;
 }
 
