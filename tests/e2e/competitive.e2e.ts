@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer, type SiteServer } from '../fixtures/website/siteServer';
 import {
   dismissToasts,
   DESKTOP,
@@ -28,6 +29,12 @@ async function attachPair(
 
 const gapTypeOf = (page: Page, keyword: string) =>
   page.getByTestId('gap-row').filter({ hasText: keyword }).getByRole('cell').nth(1).textContent();
+
+let site: SiteServer;
+beforeAll(async () => {
+  site = await startSiteServer(4216, { cors: true });
+});
+afterAll(() => site.close());
 
 describe('Competitor Analysis', () => {
   it('finds each gap type from a Semrush Positions pair and turns gaps into content opportunities', async () => {
@@ -101,6 +108,26 @@ describe('Competitor Analysis', () => {
       await expect(page.getByTestId('gap-row').count()).resolves.toBe(10);
       await page.getByRole('button', { name: /^Show all [\d,]+ gaps$/ }).click();
       await page.getByRole('heading', { name: 'All keyword gaps' }).waitFor();
+    });
+  });
+
+  it('without an export crawls the competitor and shows estimated opportunity gaps, never positions', async () => {
+    const noise = ['Failed to load resource'];
+    await withApp({ path: '/?tab=competitive', viewport: DESKTOP, allowErrors: noise }, async ({ page }) => {
+      await page.getByTestId('competitor-prompt').waitFor();
+      await page.getByLabel('Competitor URL').fill(`${site.url}/`);
+      await page.getByLabel('Your keywords (optional, one per line)').fill('cold brew\n<script>alert(1)</script>');
+      await page.getByRole('button', { name: 'Analyze Competitor' }).click();
+      await page.getByTestId('competitor-results').waitFor({ timeout: 60_000 });
+      const rows = page.getByTestId('gap-row');
+      await expect(rows.count()).resolves.toBeGreaterThan(0);
+      const first = rows.first();
+      expect(await first.getByRole('cell').nth(1).textContent()).toBe('Opportunity');
+      expect(await first.getByRole('cell').nth(3).textContent()).toBe('Not known');
+      await expect(first.getByText('Estimated').isVisible()).resolves.toBe(true);
+      await expect(rows.filter({ hasText: /^cold brew$/ }).count()).resolves.toBe(0);
+      await expect(page.getByText('Not known', { exact: true }).first().isVisible()).resolves.toBe(true);
+      await settledShot(page, 'competitive-crawled-desktop', true);
     });
   });
 });

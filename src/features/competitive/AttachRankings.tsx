@@ -86,6 +86,7 @@ export function AttachRankings({ role, owner, value, onChange, disabled }: Attac
         loadingText="Reading"
         disabled={disabled}
         aria-label={`Attach rankings of ${owner}`}
+        alignSelf="flex-start"
       >
         <Paperclip aria-hidden="true" />
         Attach rankings
