@@ -23,6 +23,7 @@ import { currentResultId, loadResult } from '../clustering/store';
 import { RunCancelledError, workerServices } from '../workers';
 import { awaitCrawl, crawlJobs } from '../website/crawlJob';
 import { corsProxy } from '../website/proxy';
+import { pruneAnalyses } from '../website/analysis';
 import { loadRankings } from './rankings';
 
 /** Gap keywords sent to the engine for opportunities: the best ones by score (the engine is quadratic). */
@@ -234,11 +235,14 @@ export async function analyseCompetitors(plan: AnalysisPlan, ctx: Context): Prom
     created_at: nowIso(),
   };
   report(0.95, 'Saving');
-  await db.analyses.put({
-    id: analysis.id,
-    subject: `competitor:${profiles.map((p) => p.domain).join(',')}`,
-    payload: analysis as unknown as JsonValue,
-    created_at: analysis.created_at,
+  await db.transaction('rw', db.analyses, async () => {
+    await db.analyses.put({
+      id: analysis.id,
+      subject: `competitor:${profiles.map((p) => p.domain).join(',')}`,
+      payload: analysis as unknown as JsonValue,
+      created_at: analysis.created_at,
+    });
+    await pruneAnalyses('competitor:');
   });
   return analysis;
 }

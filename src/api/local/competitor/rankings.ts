@@ -24,6 +24,9 @@ const RANKING_FORMATS: Record<RankingsRole, readonly FormatId[]> = {
  */
 const EXPORT_LIMITS = new Set([100, 500, 1000, 2000, 3000, 5000, 10_000, 20_000, 30_000, 50_000, 100_000]);
 
+/** Ranking exports kept per side; attaching one more drops the oldest. */
+export const RANKINGS_KEPT = 30;
+
 export const KEYWORD_PLANNER_REFUSAL = 'This looks like a Keyword Planner file; attach an Organic Positions export';
 
 export type StoredRankings = RankingsImport & { role: RankingsRole; keywords: RankedKeyword[] };
@@ -67,13 +70,18 @@ export async function importRankings(file: Blob, fileName: string, role: Ranking
     role,
     keywords: ranked,
   };
-  await db.source_imports.put({
-    id: stored.import_id,
-    subject: fileName,
-    kind: role === 'own' ? 'own-rankings' : 'competitor-rankings',
-    file_name: fileName,
-    payload: stored as unknown as JsonValue,
-    created_at: nowIso(),
+  const kind = role === 'own' ? 'own-rankings' : 'competitor-rankings';
+  await db.transaction('rw', db.source_imports, async () => {
+    await db.source_imports.put({
+      id: stored.import_id,
+      subject: fileName,
+      kind,
+      file_name: fileName,
+      payload: stored as unknown as JsonValue,
+      created_at: nowIso(),
+    });
+    const older = await db.source_imports.where('kind').equals(kind).reverse().sortBy('created_at');
+    await db.source_imports.bulkDelete(older.slice(RANKINGS_KEPT).map((record) => record.id));
   });
   const { keywords: _keywords, role: _role, ...summary } = stored;
   return summary;

@@ -47,8 +47,22 @@ export async function analysePages(input: AnalysisInput): Promise<WebsiteAnalysi
       payload: analysis as unknown as JsonValue,
       created_at: analysis.created_at,
     });
+    await pruneAnalyses('website:');
   });
   return analysis;
+}
+
+/** Analyses kept per kind ('website:', 'competitor:'); older ones are dropped when a new one is stored. */
+export const ANALYSES_KEPT = 20;
+
+/** Keeps the newest ANALYSES_KEPT analyses whose subject starts with `prefix`; call in a transaction on analyses. */
+export async function pruneAnalyses(prefix: string): Promise<void> {
+  const ids = await db.analyses
+    .orderBy('created_at')
+    .reverse()
+    .filter((record) => record.subject.startsWith(prefix))
+    .primaryKeys();
+  await db.analyses.bulkDelete(ids.slice(ANALYSES_KEPT));
 }
 
 export async function readAnalysis(id: string): Promise<WebsiteAnalysis | undefined> {
