@@ -122,6 +122,15 @@ describe('POST /api/analyze-website/pages', () => {
     expect(fromFrog.page_analysis.pages_crawled).toBe(3);
   });
 
+  it('keeps the newest 20 website analyses', async () => {
+    for (let i = 0; i < 22; i++) {
+      await api.post('/api/analyze-website/pages', {
+        files: [{ name: `p${i}.html`, text: `<title>Page ${i}</title><p>brew</p>` }],
+      });
+    }
+    expect(await db.analyses.count()).toBe(20);
+  });
+
   it('refuses files that are none of those', async () => {
     await expect(
       api.post('/api/analyze-website/pages', { files: [{ name: 'notes.txt', text: 'just some words' }] }),

@@ -214,6 +214,8 @@ export async function analyseCompetitors(plan: AnalysisPlan, ctx: Context): Prom
     gaps.push(...untappedGaps(untapped, covered));
     gaps.sort((a, b) => b.opportunity_score - a.opportunity_score || (b.search_volume ?? -1) - (a.search_volume ?? -1));
   }
+  if (!plan.analyze_gaps)
+    notes.push('Keyword gap analysis was switched off, so no gaps or opportunities were looked for.');
   check(ctx.signal);
   report(0.7, 'Grouping gaps into content opportunities');
   const content = plan.generate_opportunities ? await opportunities(gaps, plan, ctx) : [];
