@@ -77,6 +77,16 @@ describe('POST /api/analyze-website', () => {
     expect(error).toMatchObject({ response: { status: 502 } });
   });
 
+  it("fetches through the user's CORS proxy when it is switched on (off by default)", async () => {
+    await api.put('/api/settings/website_cors_proxy', { value: { enabled: true, url: `${site.url}/proxy?url=` } });
+    const analysis = await api.post('/api/analyze-website', { url: 'https://brewlab.example/', max_pages: 2 });
+    expect(analysis.host).toBe('brewlab.example');
+    expect(analysis.title).toBe('Cold Brew Coffee Guide | Brew Lab');
+    expect(site.requested()).toContain('/proxy');
+    expect(analysis.page_analysis.pages_crawled).toBe(2);
+    expect((await db.crawled_pages.toArray()).every((page) => page.host === 'brewlab.example')).toBe(true);
+  });
+
   it('cancels a crawl', async () => {
     const controller = new AbortController();
     const run = api.post(

@@ -93,7 +93,9 @@ export async function fetchText(url: string, options: FetchOptions): Promise<Fet
     const bytes = await readCapped(response, signal);
     if (!bytes) return { ok: false, reason: 'Larger than 10 MB', blocked: false };
     const text = new TextDecoder(charsetOf(contentType)).decode(bytes);
-    return { ok: true, text, status: response.status, finalUrl: response.url || url };
+    // Through a proxy the response URL is the proxy's: the page is still the one asked for.
+    const finalUrl = options.proxy ? url : response.url || url;
+    return { ok: true, text, status: response.status, finalUrl };
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
     if (timeout.aborted)
