@@ -83,6 +83,8 @@ describe('Competitor Analysis', () => {
       await page.getByTestId('competitor-results').waitFor({ timeout: 60_000 });
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
       await settledShot(page, 'competitive-phone', true);
+      await page.getByRole('heading', { name: 'Keyword gaps' }).scrollIntoViewIfNeeded();
+      await settledShot(page, 'competitive-phone-gaps');
     });
   });
 

@@ -35,7 +35,27 @@ export function GapList({ gaps }: { gaps: KeywordGap[] }) {
   }
   return (
     <Stack gap="3">
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Stack as="ul" gap="2" listStyleType="none" hideFrom="md" aria-label="First keyword gaps">
+        {gaps.slice(0, GAPS_SHOWN).map((gap) => (
+          <Stack as="li" key={gap.keyword} gap="1" borderWidth="1px" borderRadius="l2" p="3">
+            <HStack justify="space-between" gap="2" align="flex-start">
+              <Text fontWeight="medium" wordBreak="break-word">
+                {gap.keyword}
+              </Text>
+              <Badge colorPalette={GAP_COLOR[gap.gap_type]}>{GAP_LABEL[gap.gap_type]}</Badge>
+            </HStack>
+            <HStack gap="3" wrap="wrap" fontSize="sm" color="fg.muted">
+              <HStack gap="1">
+                <Text>Volume</Text>
+                {volumeCell(gap)}
+              </HStack>
+              <Text>Competitor position {gap.competitor_position ?? 'not known'}</Text>
+              <Text>Opportunity score {gap.opportunity_score}</Text>
+            </HStack>
+          </Stack>
+        ))}
+      </Stack>
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2" hideBelow="md">
         <Table.Root size="sm" aria-label="First keyword gaps">
           <Table.Header>
             <Table.Row>
