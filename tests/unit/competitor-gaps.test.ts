@@ -23,6 +23,7 @@ const kw = (
   search_volume,
   difficulty,
   url: null,
+  intent: null,
 });
 const own = (entries: Array<[string, number]>, truncatedBelow: number | null = null): OwnRankings => ({
   positions: new Map(entries),
@@ -182,9 +183,15 @@ describe('untapped keywords', () => {
   it('turns your unranked keywords nobody lists into opportunities when they are worth writing for', () => {
     const gaps = untappedGaps(
       [
-        { keyword: 'cold brew cocktails', search_volume: 12_000, difficulty: 20, volume_origin: 'estimated' },
-        { keyword: 'tiny niche', search_volume: 20, difficulty: 60, volume_origin: 'imported' },
-        { keyword: 'nitro cold brew', search_volume: 6600, difficulty: 30, volume_origin: 'imported' },
+        {
+          keyword: 'cold brew cocktails',
+          search_volume: 12_000,
+          difficulty: 20,
+          volume_origin: 'estimated',
+          intent: null,
+        },
+        { keyword: 'tiny niche', search_volume: 20, difficulty: 60, volume_origin: 'imported', intent: null },
+        { keyword: 'nitro cold brew', search_volume: 6600, difficulty: 30, volume_origin: 'imported', intent: null },
       ],
       new Set(['nitro cold brew']),
     );

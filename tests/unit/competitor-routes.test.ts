@@ -69,6 +69,8 @@ describe('POST /api/competitor-analysis', () => {
       'cold brew tea bags': 'unknown',
     });
     expect(analysis.gap_counts).toEqual({ missing: 2, underperforming: 1, opportunity: 2, unknown: 1 });
+    // Semrush's Keyword Intents column travels with each gap to the engine.
+    expect(analysis.keyword_gaps.every((g) => g.intent === 'informational')).toBe(true);
     expect(analysis.competitor_domain).toBe('beanhub.example');
     expect(analysis.competitor_profile.total_keywords).toBe(9);
     expect(analysis.competitor_profile.estimated_traffic).toBeGreaterThan(0);

@@ -33,6 +33,7 @@ export interface RankedKeyword {
   search_volume: number | null;
   difficulty: number | null;
   url: string | null;
+  intent: string | null;
 }
 
 export interface RankingSet {
@@ -68,6 +69,7 @@ interface Merged {
   ranking: number;
   volume: number | null;
   difficulty: number | null;
+  intent: string | null;
 }
 
 function mergeCompetitors(competitors: readonly RankingSet[]): Map<string, Merged> {
@@ -80,6 +82,7 @@ function mergeCompetitors(competitors: readonly RankingSet[]): Map<string, Merge
       const entry = { ...keyword, domain };
       if (!current) {
         merged.set(key, {
+          intent: keyword.intent,
           keyword: keyword.keyword,
           best: entry,
           ranking: keyword.position !== null && keyword.position <= TOP ? 1 : 0,
@@ -94,6 +97,7 @@ function mergeCompetitors(competitors: readonly RankingSet[]): Map<string, Merge
       }
       current.volume ??= keyword.search_volume;
       current.difficulty ??= keyword.difficulty;
+      current.intent ??= keyword.intent;
     }
   }
   return merged;
@@ -143,6 +147,7 @@ export function findGaps(competitors: readonly RankingSet[], own: OwnRankings): 
       competitors_ranking: entry.ranking,
       your_position: yours,
       difficulty: entry.difficulty,
+      intent: entry.intent,
       traffic_gain: gain,
       opportunity_score: score,
       reason: '',
@@ -187,6 +192,7 @@ export function crawledGaps(
       competitors_ranking: 0,
       your_position: null,
       difficulty: keyword.difficulty,
+      intent: null,
       traffic_gain: gain,
       opportunity_score: score,
       reason: `Used on ${domain}'s pages; not among your keywords (position unknown: pages were crawled)`,
@@ -202,6 +208,7 @@ export interface UntappedCandidate {
   keyword: string;
   search_volume: number | null;
   difficulty: number | null;
+  intent: string | null;
   volume_origin: FigureOrigin;
 }
 
@@ -226,6 +233,7 @@ export function untappedGaps(candidates: readonly UntappedCandidate[], ranked: R
       competitors_ranking: 0,
       your_position: null,
       difficulty: candidate.difficulty,
+      intent: candidate.intent,
       traffic_gain: gain,
       opportunity_score: score,
       reason: 'Untapped: in your clustering result, and neither you nor the analysed competitors rank for it',

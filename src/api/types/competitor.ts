@@ -29,6 +29,8 @@ export type KeywordGap = {
   /** Your position, as imported; null when you have none or it is not known. */
   your_position: number | null;
   difficulty: number | null;
+  /** Search intent as the export states it (Semrush 'Keyword Intents'), else null. */
+  intent: string | null;
   /** Estimated monthly clicks you could win: volume × (CTR at the target position − CTR at yours). */
   traffic_gain: number | null;
   /** 0..100: traffic gain on a log scale (10,000 clicks = 100) × ease (1 − difficulty/100). */

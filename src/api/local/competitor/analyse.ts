@@ -86,6 +86,7 @@ async function ownSide(plan: AnalysisPlan) {
             keyword: keyword.text,
             search_volume: keyword.search_volume,
             difficulty: keyword.difficulty,
+            intent: keyword.intent,
             volume_origin: keyword.estimated_fields.includes('search_volume') ? 'estimated' : 'imported',
           });
         }
@@ -138,6 +139,7 @@ async function opportunities(gaps: KeywordGap[], plan: AnalysisPlan, ctx: Contex
       text: gap.keyword,
       search_volume: gap.search_volume ?? undefined,
       difficulty: gap.difficulty ?? undefined,
+      intent: gap.intent ?? undefined,
     })),
     { min_cluster_size: 1, max_cluster_size: 20, location: plan.location },
     undefined,

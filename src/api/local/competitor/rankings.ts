@@ -56,6 +56,7 @@ export async function importRankings(file: Blob, fileName: string, role: Ranking
     position: k.position ?? null,
     search_volume: k.search_volume ?? null,
     difficulty: k.difficulty ?? null,
+    intent: k.intent ?? null,
     url: k.urls?.[0]?.url ?? null,
   }));
   const volumes = ranked.map((k) => k.search_volume).filter((v): v is number => v !== null);
