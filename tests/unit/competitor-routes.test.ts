@@ -36,6 +36,12 @@ describe('POST /api/competitor-rankings', () => {
     expect(theirs).toMatchObject({ keyword_count: 9, truncated: false });
   });
 
+  it('reads an Ahrefs Organic keywords export (UTF-16) as rankings', async () => {
+    const ahrefs = await upload('imports/ahrefs-organic-keywords-utf16.csv', 'competitor');
+    expect(ahrefs.keyword_count).toBeGreaterThan(0);
+    expect(ahrefs.format_label).toMatch(/Ahrefs/);
+  });
+
   it('refuses a Keyword Planner file attached as rankings with what to attach', async () => {
     await expect(upload('imports/keyword-planner.csv', 'competitor')).rejects.toMatchObject({
       response: {
