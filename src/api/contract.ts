@@ -15,11 +15,15 @@ import type { ClusteringRoutes } from './routes/clustering';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
+import type { WebsiteRoutes } from './routes/website';
+import type { CompetitorRoutes } from './routes/competitor';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
 export type * from './types/draft';
 export type * from './types/industries';
+export type * from './types/website';
+export type * from './types/competitor';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -154,7 +158,8 @@ export type ClearCacheResponse = { message: string; cleared: number };
 
 // ---- The route map ----------------------------------------------------------------------------
 
-export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes {
+export interface Contract
+  extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes, WebsiteRoutes, CompetitorRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

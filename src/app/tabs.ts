@@ -21,11 +21,7 @@ export type TabDef = TabBase & ({ load: SectionLoader } | { notBuilt: string });
 /** The sixteen tabs of spec 000 §2, in order; one line per tab. */
 export const TABS: readonly TabDef[] = [
   { value: 'clustering', label: 'Keyword Clustering', load: () => import('@/features/clustering/ClusteringTab') },
-  {
-    value: 'competitive',
-    label: 'Competitor Analysis',
-    notBuilt: 'Compare your clusters with competitor domains and list the keyword gaps worth closing.',
-  },
+  { value: 'competitive', label: 'Competitor Analysis', load: () => import('@/features/competitive/CompetitiveTab') },
   {
     value: 'datasources',
     label: 'Advanced Data Sources',

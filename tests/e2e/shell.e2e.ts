@@ -411,21 +411,21 @@ describe('shell on a phone', () => {
   });
 
   it('swipes to the next and previous tab with a toast', async () => {
-    // Starts on a tab whose panel has no text fields: swipes that begin on inputs are ignored.
+    // Swipes start on the tabs' headings: swipes that begin on inputs are ignored, and both tabs have forms.
     await withApp({ path: '/?tab=competitive', viewport: PHONE }, async ({ page }) => {
       await expectSectionShown(page, 'competitive');
-      await drag(page, { x: 300, y: 450 }, { x: 280, y: 450 });
+      await drag(page, { x: 300, y: 170 }, { x: 280, y: 170 });
       // The touch events have been handled when drag() returns; a tab switch would show within two frames.
       await nextFrames(page);
       await expectSectionShown(page, 'competitive');
 
-      await drag(page, { x: 320, y: 450 }, { x: 120, y: 470 });
+      await drag(page, { x: 320, y: 170 }, { x: 120, y: 190 });
       await expectSectionShown(page, 'datasources');
       await waitForToast(page, 'Switched to Advanced Data Sources');
       await shot(page, 'shell-phone-swipe-toast');
       await page.getByText('Switched to Advanced Data Sources').waitFor({ state: 'hidden', timeout: 4000 });
 
-      await drag(page, { x: 80, y: 450 }, { x: 300, y: 440 });
+      await drag(page, { x: 80, y: 170 }, { x: 300, y: 160 });
       await expectSectionShown(page, 'competitive');
       await page.getByText('Switched to Competitor Analysis').waitFor();
 

@@ -21,6 +21,8 @@ import { resultsRoutes } from './handlers/results';
 import { settingsRoutes } from './handlers/settings';
 import { statusRoutes } from './handlers/status';
 import { uploadsRoutes } from './handlers/uploads';
+import { websiteRoutes } from './handlers/website';
+import { competitorRoutes } from './handlers/competitor';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -39,6 +41,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   resultsRoutes,
   exportsRoutes,
   jobsRoutes,
+  websiteRoutes,
+  competitorRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -16,6 +16,11 @@ import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
 import type { ImportOutcome, ImportResult, MergedImport } from '@workers/imports/types';
+import type { WebsiteWorkerApi } from '@workers/website/website.worker';
+import type { ExtractionOptions, ParsedPage, SiteExtraction } from '@workers/website/types';
+import type { SitemapContent } from '@workers/website/sitemap';
+import type { ScreamingFrogOutcome } from '@workers/website/screamingFrog';
+import type { CompetitorWorkerApi } from '@workers/competitor/competitor.worker';
 import { defineWorker, RunCancelledError } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';
@@ -40,6 +45,25 @@ export interface WorkerServices {
   ): Promise<EngineResult>;
   /** How a result's clusters relate (similarities, cohesion, misfits, sub-groups), with the engine's similarity. */
   relateClusters(input: RelateInput): Promise<ClusterRelations>;
+  /** Website core: one HTML page read as text (never rendered), in the website worker. */
+  parsePage(
+    html: string,
+    url: string,
+    source: ParsedPage['page']['source'],
+    status: number | null,
+  ): Promise<ParsedPage>;
+  extractSite(pages: ParsedPage[], options: ExtractionOptions): Promise<SiteExtraction>;
+  parseSitemap(xml: string): Promise<SitemapContent>;
+  /** A Screaming Frog 'Internal - HTML' export as pages; a wrong file comes back as { ok: false, message }. */
+  readScreamingFrog(text: string): Promise<ScreamingFrogOutcome>;
+  /** Competitor core: gap typing, crawled-keyword gaps and content opportunities, in the competitor worker. */
+  findGaps(...args: Parameters<CompetitorWorkerApi['findGaps']>): Promise<ReturnType<CompetitorWorkerApi['findGaps']>>;
+  crawledGaps(
+    ...args: Parameters<CompetitorWorkerApi['crawledGaps']>
+  ): Promise<ReturnType<CompetitorWorkerApi['crawledGaps']>>;
+  buildOpportunities(
+    ...args: Parameters<CompetitorWorkerApi['buildOpportunities']>
+  ): Promise<ReturnType<CompetitorWorkerApi['buildOpportunities']>>;
 }
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -74,6 +98,19 @@ const estimates = defineWorker<EstimatesWorkerApi>({
   loadCore: () => import('@workers/estimates'),
 });
 
+const website = defineWorker<WebsiteWorkerApi>({
+  label: 'website reader',
+  create: () => new Worker(new URL('../../../workers/website/website.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/website'),
+});
+
+const competitor = defineWorker<CompetitorWorkerApi>({
+  label: 'competitor analysis',
+  create: () =>
+    new Worker(new URL('../../../workers/competitor/competitor.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/competitor'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -91,6 +128,14 @@ const defaults: WorkerServices = {
   cluster: (keywords, options, onProgress, signal) =>
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
+  parsePage: (html, url, source, status) =>
+    website.call('parseHtml', [html, url, source, status, new Date().toISOString()]),
+  extractSite: (pages, options) => website.call('extractSite', [pages, options]),
+  parseSitemap: (xml) => website.call('parseSitemap', [xml]),
+  readScreamingFrog: (text) => website.call('readScreamingFrog', [text, new Date().toISOString()]),
+  findGaps: (competitors, own) => competitor.call('findGaps', [competitors, own]),
+  crawledGaps: (domain, keywords, yours) => competitor.call('crawledGaps', [domain, keywords, yours]),
+  buildOpportunities: (clusters, gaps) => competitor.call('buildOpportunities', [clusters, gaps]),
 };
 
 let overrides: Partial<WorkerServices> = {};

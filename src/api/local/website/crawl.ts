@@ -1,0 +1,112 @@
+/**
+ * The crawl: same host only, robots.txt honoured, the sitemap first when there is one, then the
+ * links found on the pages read, at most two requests at a time.
+ */
+import { ApiError } from '../../errors';
+import type { SkippedPage } from '../../types/website';
+import { ALLOW_ALL, isAllowed, parseRobots, type RobotsRules } from '@workers/website/robots';
+import { normaliseUrl } from '@workers/website/parse';
+import type { ParsedPage } from '@workers/website/types';
+import { workerServices } from '../workers';
+import { fetchText, type FetchOptions } from './fetchPage';
+
+export const MAX_CONCURRENT_REQUESTS = 2;
+/** Sitemap URLs and links queued at most: a huge sitemap must not fill memory for a 10-page crawl. */
+const MAX_QUEUE = 500;
+const MAX_SKIPPED_LISTED = 100;
+
+/** The sentence the panel shows when the browser may not read the site, with what works instead. */
+export const CRAWL_BLOCKED_MESSAGE =
+  'This site does not let a browser read its pages (it sends no CORS headers), so it cannot be crawled from here: upload saved pages, its sitemap.xml or a Screaming Frog export instead.';
+
+export interface CrawlOptions {
+  maxPages: number;
+  signal: AbortSignal;
+  proxy: string | null;
+  progress(pagesRead: number, message: string): void;
+}
+
+export interface CrawlOutcome {
+  pages: ParsedPage[];
+  skipped: SkippedPage[];
+  sitemapUsed: boolean;
+}
+
+const SKIPPED_EXTENSIONS = /\.(?:jpe?g|png|gif|webp|svg|ico|pdf|zip|gz|mp3|mp4|avi|mov|css|js|json|xml|txt|woff2?)$/i;
+
+async function readRobots(origin: string, fetchOptions: FetchOptions): Promise<RobotsRules> {
+  const outcome = await fetchText(`${origin}/robots.txt`, { ...fetchOptions, accept: /text\/plain|^$/ });
+  // RFC 9309: an unavailable robots.txt (4xx) allows everything; so does one the browser may not read.
+  return outcome.ok ? parseRobots(outcome.text) : ALLOW_ALL;
+}
+
+async function readSitemapUrls(origin: string, robots: RobotsRules, fetchOptions: FetchOptions): Promise<string[]> {
+  const candidates = robots.sitemaps.length > 0 ? robots.sitemaps.slice(0, 2) : [`${origin}/sitemap.xml`];
+  const accept = /xml|text\/plain/i;
+  for (const sitemapUrl of candidates) {
+    const outcome = await fetchText(sitemapUrl, { ...fetchOptions, accept });
+    if (!outcome.ok) continue;
+    const content = await workerServices().parseSitemap(outcome.text);
+    if (content.urls.length > 0) return content.urls.slice(0, MAX_QUEUE);
+    for (const child of content.sitemaps.slice(0, 2)) {
+      const nested = await fetchText(child, { ...fetchOptions, accept });
+      if (nested.ok) return (await workerServices().parseSitemap(nested.text)).urls.slice(0, MAX_QUEUE);
+    }
+  }
+  return [];
+}
+
+export async function crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawlOutcome> {
+  const start = new URL(startUrl);
+  const host = start.hostname.toLowerCase();
+  const fetchOptions: FetchOptions = { signal: options.signal, proxy: options.proxy };
+  options.progress(0, 'Reading robots.txt');
+  const robots = await readRobots(start.origin, fetchOptions);
+  options.progress(0, 'Looking for a sitemap');
+  const fromSitemap = await readSitemapUrls(start.origin, robots, fetchOptions);
+
+  const queue: string[] = [];
+  const seen = new Set<string>();
+  const skipped: SkippedPage[] = [];
+  const skip = (url: string, reason: string) => {
+    if (skipped.length < MAX_SKIPPED_LISTED) skipped.push({ url, reason });
+  };
+  const enqueue = (raw: string) => {
+    const url = normaliseUrl(raw, start.href);
+    if (!url || seen.has(url) || queue.length >= MAX_QUEUE) return;
+    seen.add(url);
+    const parsed = new URL(url);
+    if (parsed.hostname.toLowerCase() !== host) return;
+    const extension = SKIPPED_EXTENSIONS.exec(parsed.pathname)?.[0];
+    if (extension) skip(url, `Not an HTML page (${extension.toLowerCase()} file)`);
+    else if (!isAllowed(robots, parsed.pathname + parsed.search)) skip(url, 'Disallowed by robots.txt');
+    else queue.push(url);
+  };
+  enqueue(start.href);
+  fromSitemap.forEach(enqueue);
+
+  const pages: ParsedPage[] = [];
+  let firstRead = true;
+  while (queue.length > 0 && pages.length < options.maxPages) {
+    const batch = queue.splice(0, Math.min(MAX_CONCURRENT_REQUESTS, options.maxPages - pages.length));
+    const outcomes = await Promise.all(batch.map((url) => fetchText(url, fetchOptions)));
+    for (const [index, outcome] of outcomes.entries()) {
+      const url = batch[index];
+      if (!outcome.ok) {
+        if (firstRead && outcome.blocked && pages.length === 0) throw new ApiError(502, CRAWL_BLOCKED_MESSAGE);
+        skip(url, outcome.reason);
+        continue;
+      }
+      const parsed = await workerServices().parsePage(outcome.text, outcome.finalUrl, 'crawl', outcome.status);
+      if (pages.length < options.maxPages) pages.push(parsed);
+      for (const link of parsed.page.links) if (link.internal) enqueue(link.href);
+      options.progress(pages.length, `Read ${pages.length} of at most ${options.maxPages} pages`);
+    }
+    firstRead = false;
+  }
+  if (pages.length === 0) {
+    const reason = skipped[0]?.reason ?? 'nothing to read';
+    throw new ApiError(422, `No page of ${host} could be read (${reason}). Check the address, or upload saved pages.`);
+  }
+  return { pages, skipped, sitemapUsed: fromSitemap.length > 0 };
+}

@@ -1,0 +1,10 @@
+/** The user's own CORS proxy, when they switched it on in the crawler panel (off by default). */
+import { isJsonObject } from '../../json';
+import { CORS_PROXY_SETTING } from '../../types/website';
+import { db } from '@/db/database';
+
+export async function corsProxy(): Promise<string | null> {
+  const value = (await db.settings.get(CORS_PROXY_SETTING))?.value;
+  if (!isJsonObject(value) || value.enabled !== true || typeof value.url !== 'string') return null;
+  return /^https?:\/\//i.test(value.url.trim()) ? value.url.trim() : null;
+}

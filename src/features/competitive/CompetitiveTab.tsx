@@ -1,0 +1,49 @@
+import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { CompetitorForm } from './CompetitorForm';
+import { CompetitorResults } from './CompetitorResults';
+import { RunProgress } from './RunProgress';
+import { useCompetitorAnalysis } from './useCompetitorAnalysis';
+
+/** Spec 000 §2: before an analysis, the prompt and the feature panel. */
+function BeforeAnalysis() {
+  return (
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderRadius="l3"
+      p={{ base: '4', md: '6' }}
+      bg="bg.subtle"
+      data-testid="competitor-prompt"
+    >
+      <Text fontWeight="medium">Enter a competitor website URL to find the keywords they win and you do not.</Text>
+      <List.Root gap="1" fontSize="sm" ps="4">
+        <List.Item>
+          Keyword gaps from the ranking exports you already have (Semrush, Ahrefs), up to 5 competitors
+        </List.Item>
+        <List.Item>Missing, underperforming, opportunity and unknown gaps, each explained</List.Item>
+        <List.Item>Traffic estimated from a published CTR curve, labelled as an estimate</List.Item>
+        <List.Item>Content opportunities: gap keywords grouped into pages with a title and a brief</List.Item>
+      </List.Root>
+    </Stack>
+  );
+}
+
+/** Spec 000 §2: Competitor Analysis. */
+export default function CompetitiveTab() {
+  const analysis = useCompetitorAnalysis();
+  return (
+    <Stack gap={{ base: '5', md: '6' }} py={{ base: '2', md: '4' }}>
+      <Stack gap="2">
+        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
+          Competitor Analysis
+        </Heading>
+        <Text color="fg.muted" maxW="3xl">
+          Compare your keywords with up to 5 competitors and list the gaps worth closing.
+        </Text>
+      </Stack>
+      <CompetitorForm running={analysis.running} onRun={(request) => void analysis.run(request)} />
+      {analysis.progress && <RunProgress progress={analysis.progress} onCancel={analysis.cancel} />}
+      {analysis.result ? <CompetitorResults analysis={analysis.result} /> : !analysis.running && <BeforeAnalysis />}
+    </Stack>
+  );
+}

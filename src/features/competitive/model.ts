@@ -1,0 +1,53 @@
+import type { GapType } from '@/api/contract';
+
+/** Spec 000 §9: the location options. */
+export const LOCATIONS = [
+  { code: 'US', label: 'United States' },
+  { code: 'GB', label: 'United Kingdom' },
+  { code: 'CA', label: 'Canada' },
+  { code: 'AU', label: 'Australia' },
+  { code: 'DE', label: 'Germany' },
+  { code: 'FR', label: 'France' },
+  { code: 'ES', label: 'Spain' },
+  { code: 'IT', label: 'Italy' },
+  { code: 'NL', label: 'Netherlands' },
+  { code: 'BR', label: 'Brazil' },
+] as const;
+
+/** Spec 000 §9: the gaps list shows 10; 'Show all' opens every gap. */
+export const GAPS_SHOWN = 10;
+export const MAX_COMPETITORS = 5;
+
+export const GAP_LABEL: Record<GapType, string> = {
+  missing: 'Missing',
+  underperforming: 'Underperforming',
+  opportunity: 'Opportunity',
+  unknown: 'Unknown',
+};
+
+export const GAP_COLOR: Record<GapType, string> = {
+  missing: 'red',
+  underperforming: 'orange',
+  opportunity: 'green',
+  unknown: 'gray',
+};
+
+/** An attached ranking export, as the form shows it. */
+export interface AttachedRankings {
+  import_id: string;
+  file_name: string;
+  summary: string;
+}
+
+export interface CompetitorRow {
+  key: number;
+  url: string;
+  rankings: AttachedRankings | null;
+}
+
+/** Multi-line inputs: split by line, trimmed, empty lines dropped (spec 000 §5). */
+export const keywordLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);

@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSiteServer, type SiteServer } from '../fixtures/website/siteServer';
+import {
+  dismissToasts,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  settledShot,
+  waitForToast,
+  withApp,
+} from './support';
+
+/** The crawler reads a test site on this machine; one copy sends CORS headers, the other does not. */
+let open: SiteServer;
+let closed: SiteServer;
+beforeAll(async () => {
+  open = await startSiteServer(4214, { cors: true });
+  closed = await startSiteServer(4215, { cors: false });
+});
+afterAll(async () => {
+  await open.close();
+  await closed.close();
+});
+
+/** A browser logs refused reads (CORS) and 404s of linked pages as console errors; they are the point here. */
+const CRAWL_NOISE = ['blocked by CORS policy', 'Failed to load resource', 'net::ERR_FAILED'];
+const fixture = (name: string) => resolve('tests/fixtures/website', name);
+
+async function analyze(page: Page, url: string, maxPages?: number) {
+  await page.getByLabel('Website URL').fill(url);
+  if (maxPages !== undefined) await page.getByLabel('Max pages').fill(String(maxPages));
+  await page.getByRole('button', { name: 'Analyze Website' }).click();
+}
+
+describe('Website Crawler', () => {
+  it('crawls a site that allows it, lists its keywords, and adds them to clustering', async () => {
+    await withApp({ path: '/?tab=datasources', viewport: DESKTOP, allowErrors: CRAWL_NOISE }, async ({ page }) => {
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      await page.getByRole('heading', { name: 'Website Crawler' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Analyze Website' }).isDisabled()).resolves.toBe(true);
+      await analyze(page, `${open.url}/`);
+      const result = page.getByTestId('website-result');
+      await result.getByRole('heading', { name: 'Website analysis: 127.0.0.1' }).waitFor({ timeout: 60_000 });
+      const table = result.getByRole('table');
+      await expect(table.getByText('cold brew', { exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(result.getByText('Cold Brew Coffee Guide | Brew Lab').isVisible()).resolves.toBe(true);
+      await expect(result.getByText('How long should cold brew steep?').isVisible()).resolves.toBe(true);
+      expect(open.maxInFlight()).toBeLessThanOrEqual(2);
+      // The site's hostile page (/grind-size/) was read as text: none of its scripts or handlers ran.
+      expect(open.requested()).toContain('/grind-size/');
+      expect(dialogs).toBe(0);
+      await expect(page.evaluate(() => 'pwned' in window)).resolves.toBe(false);
+      await result.getByRole('button', { name: 'cold brew equipment' }).click();
+      await waitForToast(page, 'Added 1 keyword to clustering');
+      await dismissToasts(page);
+      await expectNoSeriousA11yViolations(page, 'crawler result');
+      await settledShot(page, 'crawler-desktop', true);
+      await result.getByRole('button', { name: 'Add to clustering' }).click();
+      await page.waitForURL((url) => url.search.includes('tab=clustering'));
+      const keywords = page.getByLabel('Keywords (one per line)');
+      await expect.poll(() => keywords.inputValue(), { timeout: 15_000 }).toContain('cold brew equipment');
+      expect((await keywords.inputValue()).split('\n')).toEqual(
+        expect.arrayContaining(['cold brew equipment', 'cold brew']),
+      );
+    });
+  });
+
+  it('crawls 10 pages and shows the time it took', async () => {
+    await withApp({ path: '/?tab=datasources', viewport: DESKTOP, allowErrors: CRAWL_NOISE }, async ({ page }) => {
+      const started = Date.now();
+      await analyze(page, `${open.url}/article-1/`, 10);
+      const result = page.getByTestId('website-result');
+      await result.getByRole('heading', { name: /Website analysis/ }).waitFor({ timeout: 60_000 });
+      const tile = async (label: string) =>
+        (await result.locator('dl').filter({ hasText: label }).textContent())?.replace(label, '');
+      const wall = ((Date.now() - started) / 1000).toFixed(2);
+      console.log(`10-page crawl: ${await tile('Crawl time')} reported, ${wall} s from click to result`);
+      expect(await tile('Pages crawled')).toBe('10');
+    });
+  });
+
+  it('says in one sentence when a site refuses, then reads saved pages instead', async () => {
+    await withApp({ path: '/?tab=datasources', viewport: PHONE, allowErrors: CRAWL_NOISE }, async ({ page }) => {
+      await page.getByRole('heading', { name: 'Website Crawler' }).waitFor();
+      await analyze(page, `${closed.url}/`);
+      await page.getByText(/This site does not let a browser read its pages/).waitFor({ timeout: 60_000 });
+      await settledShot(page, 'crawler-blocked-phone');
+      await page
+        .getByLabel('Saved pages, sitemap.xml or Screaming Frog export')
+        .setInputFiles([fixture('home.html'), fixture('ratio.html')]);
+      const result = page.getByTestId('website-result');
+      await result.getByText('Pages crawled').waitFor();
+      await expect(result.getByText('cold brew ratio', { exact: true }).first().isVisible()).resolves.toBe(true);
+      await expect(page.getByText(/This site does not let a browser read its pages/).count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
+      await settledShot(page, 'crawler-upload-phone', true);
+      await expectNoSeriousA11yViolations(page, 'crawler upload');
+      await page.reload();
+      await page.getByTestId('website-result').getByText('Pages crawled').waitFor();
+    });
+  });
+
+  it('asks for a URL and refuses an address that is not a website', async () => {
+    await withApp({ path: '/?tab=datasources', viewport: DESKTOP }, async ({ page }) => {
+      await analyze(page, 'javascript:alert(1)');
+      await waitForToast(page, 'Website analysis failed');
+      await expect(
+        page
+          .getByText(/is not a website address/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
+    });
+  });
+});
