@@ -16,6 +16,7 @@ import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
 import type { ImportOutcome, ImportResult, MergedImport } from '@workers/imports/types';
+import type { DataSourcesWorkerApi } from '@workers/datasources/datasources.worker';
 import { defineWorker, RunCancelledError } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';
@@ -40,7 +41,15 @@ export interface WorkerServices {
   ): Promise<EngineResult>;
   /** How a result's clusters relate (similarities, cohesion, misfits, sub-groups), with the engine's similarity. */
   relateClusters(input: RelateInput): Promise<ClusterRelations>;
+  /** Advanced Data Sources: Search Console, Keyword Planner and Semrush files, and the Search Console analysis. */
+  dataSources: DataSourcesService;
 }
+
+type DataSourcesService = {
+  [K in keyof DataSourcesWorkerApi]: (
+    ...args: Parameters<DataSourcesWorkerApi[K]>
+  ) => Promise<Awaited<ReturnType<DataSourcesWorkerApi[K]>>>;
+};
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
 async function fetchVectorsOnMainThread() {
@@ -74,6 +83,13 @@ const estimates = defineWorker<EstimatesWorkerApi>({
   loadCore: () => import('@workers/estimates'),
 });
 
+const dataSources = defineWorker<DataSourcesWorkerApi>({
+  label: 'data sources reader',
+  create: () =>
+    new Worker(new URL('../../../workers/datasources/datasources.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/datasources/core'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -91,6 +107,15 @@ const defaults: WorkerServices = {
   cluster: (keywords, options, onProgress, signal) =>
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
+  dataSources: {
+    readSearchConsoleFile: (bytes, fileName, property) =>
+      dataSources.call('readSearchConsoleFile', [bytes, fileName, property], { transfer: [bytes] }),
+    analyseImports: (input) => dataSources.call('analyseImports', [input]),
+    estimateAnalysis: (input) => dataSources.call('estimateAnalysis', [input]),
+    readPlannerFile: (bytes, fileName) => dataSources.call('readPlannerFile', [bytes, fileName], { transfer: [bytes] }),
+    readSemrushSerpFile: (bytes, fileName) =>
+      dataSources.call('readSemrushSerpFile', [bytes, fileName], { transfer: [bytes] }),
+  },
 };
 
 let overrides: Partial<WorkerServices> = {};
