@@ -209,6 +209,9 @@ describe('SERP features and the comprehensive analysis', () => {
       'SERP features (predicted from the query)',
     ]);
     const scEstimated = estimated.insights.find((insight) => insight.type === 'performance');
+    // Estimated positions give no page-level advice, only the call to import.
+    expect(estimated.insights.map((insight) => insight.type)).not.toContain('striking_distance');
+    expect(estimated.recommendations[0].category).toBe('Data');
     await importFile(await fixtureZip('en'), 'en.zip');
     const real = await api.post('/api/advanced-data-sources/comprehensive-analysis', request);
     const scReal = real.insights.find((insight) => insight.type === 'performance');

@@ -53,6 +53,17 @@ function searchConsoleRules(sc: SearchConsoleAnalysis, keywords: readonly string
     message: `${number(summary.total_clicks)} clicks from ${number(summary.total_impressions)} impressions (${summary.average_ctr}% CTR), average position ${summary.average_position}.`,
   });
 
+  // Estimated positions say nothing about this site's pages: no page-level advice from them.
+  if (!imported) {
+    recommendations.push({
+      category: 'Data',
+      priority: 'high',
+      action: `Import the Search Console export for ${sc.domain} to replace the estimates with your real clicks and positions.`,
+      expected_impact: 'Insights from measured data instead of estimates.',
+    });
+    return { insights, recommendations };
+  }
+
   const striking = sc.opportunities.filter((row) => row.striking_distance);
   if (striking.length > 0) {
     const gain = striking.reduce((sum, row) => sum + row.clicks_at_position_3, 0);
@@ -103,29 +114,20 @@ function searchConsoleRules(sc: SearchConsoleAnalysis, keywords: readonly string
     });
   }
 
-  if (imported) {
-    const seen = new Set(sc.opportunities.map((row) => keywordKey(row.query)));
-    const unseen = keywords.filter((keyword) => !seen.has(keywordKey(keyword)));
-    if (unseen.length > 0) {
-      insights.push({
-        type: 'content_gap',
-        confidence,
-        basis,
-        message: `${unseen.length} of your ${keywords.length} keywords ${unseen.length === 1 ? 'has' : 'have'} no impressions in the Search Console export.`,
-      });
-      recommendations.push({
-        category: 'Content',
-        priority: unseen.length * 2 >= keywords.length ? 'high' : 'medium',
-        action: `Create or extend pages targeting ${quote(unseen)}.`,
-        expected_impact: 'New impressions for queries the site does not show for yet.',
-      });
-    }
-  } else {
+  const seen = new Set(sc.opportunities.map((row) => keywordKey(row.query)));
+  const unseen = keywords.filter((keyword) => !seen.has(keywordKey(keyword)));
+  if (unseen.length > 0) {
+    insights.push({
+      type: 'content_gap',
+      confidence,
+      basis,
+      message: `${unseen.length} of your ${keywords.length} keywords ${unseen.length === 1 ? 'has' : 'have'} no impressions in the Search Console export.`,
+    });
     recommendations.push({
-      category: 'Data',
-      priority: 'high',
-      action: `Import the Search Console export for ${sc.domain} to replace the estimates with your real clicks and positions.`,
-      expected_impact: 'Insights from measured data instead of estimates.',
+      category: 'Content',
+      priority: unseen.length * 2 >= keywords.length ? 'high' : 'medium',
+      action: `Create or extend pages targeting ${quote(unseen)}.`,
+      expected_impact: 'New impressions for queries the site does not show for yet.',
     });
   }
   return { insights, recommendations };

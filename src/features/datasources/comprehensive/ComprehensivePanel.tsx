@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import type { ComprehensiveResponse } from '@/api/contract';
@@ -60,8 +60,10 @@ export function ComprehensivePanel() {
               maxLength={500}
             />
           </Field.Root>
-          <Stack as="fieldset" gap="2">
-            <Field.Label as="legend">Sources</Field.Label>
+          <Fieldset.Root gap="2">
+            <Fieldset.Legend fontSize="sm" fontWeight="medium">
+              Sources
+            </Fieldset.Legend>
             <HStack gap="4" wrap="wrap">
               {SOURCES.map((source) => (
                 <Checkbox.Root
@@ -75,7 +77,7 @@ export function ComprehensivePanel() {
                 </Checkbox.Root>
               ))}
             </HStack>
-          </Stack>
+          </Fieldset.Root>
         </Stack>
       </SimpleGrid>
       <HStack>

@@ -4,7 +4,10 @@ import { capitalise } from '../shared/format';
 
 const PRIORITY_COLORS: Record<Priority, string> = { high: 'red', medium: 'orange', low: 'gray' };
 
-const typeLabel = (type: string) => capitalise(type.replace(/_/g, ' '));
+/** Insight types whose name is an acronym; the rest read as words. */
+const TYPE_LABELS: Record<string, string> = { serp_features: 'SERP features' };
+
+const typeLabel = (type: string) => TYPE_LABELS[type] ?? capitalise(type.replace(/_/g, ' '));
 
 /** Spec 001 §2.1 comprehensive analysis: domain, sources used, insights, recommendations. */
 export function ComprehensiveResult({ result }: { result: ComprehensiveResponse }) {
