@@ -32,7 +32,8 @@ export function BingResult({ result }: { result: BingResearchResponse }) {
         <StatTile label="Avg. suggested bid" value={dollars(summary.avg_suggested_bid)} adornment={badge} />
         <StatTile label="High competition" value={countText(summary.high_competition_keywords)} adornment={badge} />
       </SimpleGrid>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      {/* Focusable so a keyboard can scroll it sideways on a phone. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0} role="region" aria-label="Bing keyword ideas">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
