@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { readSearchConsoleFile } from '@workers/searchconsole/read';
+import { SEARCH_CONSOLE_LANGUAGES } from '@workers/imports/searchConsoleHeaders';
 import { normaliseProperty, foreignHost } from '@workers/searchconsole/property';
 import { choosePeriod, parseIsoDate } from '@workers/searchconsole/dates';
 import { bufferOf, claimUncompressedSize, fixtureBytes, fixtureZip } from './datasources-support';
@@ -162,4 +163,20 @@ describe('properties and periods', () => {
     expect(choosePeriod(dates, '30d')).toMatchObject({ shorter: false, period: { days: 30, end: '2024-04-01' } });
     expect(choosePeriod(dates, '365d')).toMatchObject({ shorter: true, period: { days: 92 } });
   });
+});
+
+describe('every interface language in the header table', () => {
+  it.each(SEARCH_CONSOLE_LANGUAGES.map((language) => [language.language, language] as const))(
+    'reads a %s Queries sheet and Dates sheet',
+    async (_name, language) => {
+      const metrics = [language.clicks[0], language.impressions[0], language.ctr[0], language.position[0]].join(',');
+      const queries = `${language.queries[0]},${metrics}\nlaufschuhe,12,340,"3,53 %","4,2"\n`;
+      const { data } = await readOk(strToU8(queries), language.queriesFile);
+      expect(data.language).toBe(language.language);
+      expect(data.queries).toEqual([{ query: 'laufschuhe', clicks: 12, impressions: 340, ctr: 0.0353, position: 4.2 }]);
+      const dates = `${language.dates[0]},${metrics}\n2024-05-01,3,90,"3,33 %","5,0"\n`;
+      const read = await readOk(strToU8(dates), 'Dates.csv');
+      expect(read.data.dates).toEqual([{ date: '2024-05-01', clicks: 3, impressions: 90, ctr: 0.0333, position: 5 }]);
+    },
+  );
 });

@@ -58,14 +58,15 @@ function findColumn(headers: string[], names: string[]): number {
 
 /** Column of each role, in the language whose names match the most headers. */
 function mapColumns(headers: string[]): { language: string; columns: Partial<Record<Role, number>> } {
+  // The interface languages first: on a tie ('Top queries' is English and an API name) the language wins.
   const candidates = [
-    { language: 'API', names: API_NAMES },
     ...SEARCH_CONSOLE_LANGUAGES.map((language) => ({
       language: language.language,
       names: Object.fromEntries(
         (Object.keys(ROLE_FIELDS) as Role[]).map((role) => [role, namesOf(language, ROLE_FIELDS[role])]),
       ) as Record<Role, string[]>,
     })),
+    { language: 'API', names: API_NAMES },
   ];
   let best = { language: 'API', columns: {} as Partial<Record<Role, number>>, found: 0 };
   for (const candidate of candidates) {

@@ -4,20 +4,20 @@ import type { DataColumn } from '@/components/DataList';
 export const TOP_QUERY_COLUMNS: readonly DataColumn<ScQueryResult>[] = [
   { key: 'query', header: 'Query', primary: true },
   { key: 'clicks', header: 'Clicks' },
-  { key: 'impressions', header: 'Impressions' },
   { key: 'ctr', header: 'CTR', format: 'percentage' },
   { key: 'position', header: 'Position' },
+  { key: 'impressions', header: 'Impressions' },
 ];
 
 export const OPPORTUNITY_COLUMNS: readonly DataColumn<QueryOpportunity>[] = [
   { key: 'query', header: 'Query', primary: true },
   { key: 'position', header: 'Position' },
+  { key: 'missed_clicks', header: 'Missed clicks' },
+  { key: 'clicks_at_position_3', header: 'Clicks gained at #3' },
   { key: 'impressions', header: 'Impressions' },
   { key: 'clicks', header: 'Clicks' },
   { key: 'ctr', header: 'CTR', format: 'percentage' },
   { key: 'expected_ctr', header: 'Expected CTR', format: 'percentage' },
-  { key: 'missed_clicks', header: 'Missed clicks' },
-  { key: 'clicks_at_position_3', header: 'Clicks gained at #3' },
   { key: 'cluster', header: 'Cluster', value: (row) => row.cluster_name ?? '' },
 ];
 
