@@ -234,3 +234,18 @@ describe('SERP features and the comprehensive analysis', () => {
     ).rejects.toMatchObject(detail('Please enter both keywords and domain for comprehensive analysis'));
   });
 });
+
+describe('a lone Queries.csv of another property', () => {
+  it('says whose queries they are when another property already has them', async () => {
+    await importFile(await fixtureBytes('en/Queries.csv'), 'Queries.csv', 'acme-shoes.com');
+    await expect(
+      importFile(await fixtureBytes('en/Queries.csv'), 'Queries.csv', 'other-site.org'),
+    ).rejects.toMatchObject(
+      detail(/This Queries\.csv looks like acme-shoes\.com's, not other-site\.org's: 12 of its 12 queries/),
+    );
+    // The same property may import it again.
+    await expect(
+      importFile(await fixtureBytes('en/Queries.csv'), 'Queries.csv', 'acme-shoes.com'),
+    ).resolves.toBeTruthy();
+  });
+});

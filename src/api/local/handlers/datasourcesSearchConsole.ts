@@ -21,6 +21,7 @@ import { parseBrandTerms } from '@workers/searchconsole/brand';
 import { uploadTooLarge } from '@workers/searchconsole/limits';
 import { periodOf } from '@workers/searchconsole/dates';
 import type { ClusterKeywords } from '@workers/searchconsole/opportunities';
+import { propertyOwningQueries } from '@workers/searchconsole/overlap';
 
 export const SEARCH_CONSOLE_KIND = 'search-console';
 /** Imports kept per property; older ones are dropped when a new file arrives. */
@@ -131,6 +132,22 @@ const SHEET_FILES: Record<string, string> = {
   query_pages: 'query+page rows',
 };
 
+/** A lone Queries.csv (no page URLs to check) that is another imported property's says so. */
+async function refuseOtherPropertysQueries(property: string, data: SearchConsoleData): Promise<void> {
+  if (data.queries.length === 0 || data.pages.length > 0 || data.query_pages.length > 0) return;
+  const records = await db.source_imports.where('kind').equals(SEARCH_CONSOLE_KIND).toArray();
+  const others = records.map((record) => ({
+    property: record.subject,
+    queries: (record.payload as unknown as SearchConsoleData).queries,
+  }));
+  const owner = propertyOwningQueries(data.queries, property, others);
+  if (owner)
+    throw new ApiError(
+      400,
+      `This Queries.csv looks like ${owner.property}'s, not ${property}'s: ${owner.shared} of its ${owner.total} queries are in the export imported for ${owner.property}. Type ${owner.property} as the property, or export ${property}'s report.`,
+    );
+}
+
 export async function importSearchConsole(body: unknown): Promise<SearchConsoleImportResponse> {
   const { file, name, fields } = uploadedFile(body, ['property']);
   const property = propertyOf(fields.property);
@@ -138,6 +155,7 @@ export async function importSearchConsole(body: unknown): Promise<SearchConsoleI
   if (tooLarge) throw new ApiError(400, tooLarge);
   const outcome = await workerServices().dataSources.readSearchConsoleFile(await file.arrayBuffer(), name, property);
   if (!outcome.ok) throw new ApiError(400, outcome.message);
+  await refuseOtherPropertysQueries(property, outcome.data);
   const record: SourceImportRecord = {
     id: newRecordMeta().id,
     subject: property,
