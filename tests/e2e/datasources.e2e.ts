@@ -71,6 +71,10 @@ describe.each([
       await settledShot(page, `datasources-search-console-${name}`, true);
       await expectNoSeriousA11yViolations(page, 'Search Console result');
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+
+      await result.getByRole('button', { name: "Forget this property's imports" }).click();
+      await waitForToast(page, 'Imports forgotten');
+      await result.getByText(/^Mock data enabled/).waitFor();
     });
   });
 

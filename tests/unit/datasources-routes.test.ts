@@ -79,6 +79,7 @@ describe('Search Console import and analysis', () => {
     const result = await api.get(path(PROPERTY));
     expect(result.has_query_pages).toBe(true);
     expect(result.cannibalisation.map((row) => row.query)).toEqual(['best trail running shoes']);
+    expect(result.cannibalisation_total).toBe(1);
     expect(result.summary.total_queries).toBe(12);
     expect(result.imports.map((item) => item.file_name).sort()).toEqual(['en.zip', 'query-pages-api.csv']);
   });

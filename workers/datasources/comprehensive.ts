@@ -104,7 +104,7 @@ function searchConsoleRules(sc: SearchConsoleAnalysis, keywords: readonly string
       type: 'cannibalisation',
       confidence,
       basis,
-      message: `${sc.cannibalisation.length} ${sc.cannibalisation.length === 1 ? 'query splits' : 'queries split'} clicks between two or more pages.`,
+      message: `${sc.cannibalisation_total} ${sc.cannibalisation_total === 1 ? 'query splits' : 'queries split'} clicks between two or more pages.`,
     });
     recommendations.push({
       category: 'Technical SEO',

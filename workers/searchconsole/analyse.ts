@@ -19,6 +19,8 @@ import { clusterLookup, findCannibalisation, queryOpportunities, type ClusterKey
 
 /** Spec 001 §9: 10 Search Console queries on screen. */
 export const TOP_QUERIES = 10;
+/** A query+page export of a large site can hold thousands; the ones with most clicks matter first. */
+export const MAX_CANNIBALISATION = 500;
 
 export interface StoredImport {
   file_name: string;
@@ -160,6 +162,7 @@ export function analyseImports(input: AnalyseInput): SearchConsoleAnalysis {
   const clusterOf = clusterLookup(input.clusters);
   const exported = filterPeriod(data.filters);
   const dates = period ? `${period.start} to ${period.end}` : (exported ?? 'period as exported');
+  const cannibalised = findCannibalisation(data.query_pages, clusterOf);
   return {
     domain: input.domain,
     date_range: input.range,
@@ -171,7 +174,8 @@ export function analyseImports(input: AnalyseInput): SearchConsoleAnalysis {
     summary: totals,
     data: { queries: topQueries(queries) },
     opportunities: queryOpportunities(queries, model, input.brandTerms, clusterOf),
-    cannibalisation: findCannibalisation(data.query_pages, clusterOf),
+    cannibalisation: cannibalised.slice(0, MAX_CANNIBALISATION),
+    cannibalisation_total: cannibalised.length,
     has_query_pages: data.query_pages.length > 0,
     ctr_model: model,
     brand_terms: input.brandTerms,

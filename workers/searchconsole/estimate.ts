@@ -74,6 +74,7 @@ export function estimateAnalysis(input: EstimateInput): SearchConsoleAnalysis {
     },
     opportunities: queryOpportunities(rows, model, input.brandTerms, clusterLookup(input.clusters)),
     cannibalisation: [],
+    cannibalisation_total: 0,
     has_query_pages: false,
     ctr_model: model,
     brand_terms: input.brandTerms,

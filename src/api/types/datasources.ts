@@ -147,7 +147,10 @@ export interface SearchConsoleAnalysis {
   };
   data: { queries: ScQueryResult[] };
   opportunities: QueryOpportunity[];
+  /** The queries with most clicks first, at most 500 (MAX_CANNIBALISATION). */
   cannibalisation: Cannibalisation[];
+  /** How many queries are cannibalised in all. */
+  cannibalisation_total: number;
   has_query_pages: boolean;
   ctr_model: CtrModel;
   /** Brand terms used to leave brand queries out of the striking-distance list. */

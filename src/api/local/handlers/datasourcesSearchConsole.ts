@@ -75,7 +75,7 @@ async function currentClusters(): Promise<{ resultId: string | null; clusters: C
   }
 }
 
-/** Queries to estimate for: the clustering result's largest keywords, else the property's own name. */
+/** Queries to estimate for: the clustering result's first keywords, else the property's own name. */
 async function estimationKeywords(property: string, clusters: ClusterKeywords[]) {
   const fromResult = clusters.flatMap((cluster) => cluster.keywords).slice(0, ESTIMATED_QUERIES);
   const name = property.split('.')[0];

@@ -56,7 +56,11 @@ export function SearchConsoleOpportunities({ analysis }: SearchConsoleOpportunit
       />
       {analysis.has_query_pages ? (
         <DataList
-          title={`Cannibalisation: ${analysis.cannibalisation.length} queries`}
+          title={`Cannibalisation: ${analysis.cannibalisation_total} queries${
+            analysis.cannibalisation_total > analysis.cannibalisation.length
+              ? ` (the ${analysis.cannibalisation.length} with most clicks shown)`
+              : ''
+          }`}
           columns={CANNIBALISATION_COLUMNS}
           rows={analysis.cannibalisation}
           getRowId={(row) => row.query}

@@ -37,6 +37,20 @@ export function SearchConsolePanel() {
     void analysis.run(() => api.get(analysisPath(property.trim(), range, brand)));
   };
 
+  const forget = async (domain: string) => {
+    try {
+      const { deleted } = await api.delete(`/api/advanced-data-sources/search-console/${encodeURIComponent(domain)}`);
+      toaster.create({
+        type: 'success',
+        title: 'Imports forgotten',
+        description: `${deleted} import(s) of ${domain} removed.`,
+      });
+      analyse();
+    } catch (error) {
+      notifyError(error, { title: 'Analysis Failed' });
+    }
+  };
+
   const importFile = async (file: File) => {
     if (!property.trim()) return warnInvalid('Domain Required', 'Type the property the export belongs to first');
     setImporting(true);
@@ -117,7 +131,7 @@ export function SearchConsolePanel() {
         </HStack>
         <HowToExport />
       </Stack>
-      {analysis.result && <SearchConsoleResult analysis={analysis.result} />}
+      {analysis.result && <SearchConsoleResult analysis={analysis.result} onForget={(domain) => void forget(domain)} />}
     </Panel>
   );
 }

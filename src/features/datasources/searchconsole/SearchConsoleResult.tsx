@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { SearchConsoleAnalysis } from '@/api/contract';
 import { DataList } from '@/components/DataList';
@@ -11,10 +11,12 @@ import { SearchConsoleOpportunities } from './SearchConsoleOpportunities';
 
 interface SearchConsoleResultProps {
   analysis: SearchConsoleAnalysis;
+  /** Removes every import of the property (the analysis falls back to estimates). */
+  onForget: (domain: string) => void;
 }
 
 /** Spec 001 §2.1 Search Console analysis: domain, totals, top 10 queries; then the opportunities. */
-export function SearchConsoleResult({ analysis }: SearchConsoleResultProps) {
+export function SearchConsoleResult({ analysis, onForget }: SearchConsoleResultProps) {
   const estimated = analysis.data_source === 'estimated';
   const badge = estimated ? (
     <EstimatedBadge title="Nothing imported for this property: a deterministic estimate" />
@@ -34,9 +36,17 @@ export function SearchConsoleResult({ analysis }: SearchConsoleResultProps) {
                 <HowToExport />
               </Stack>
             ) : (
-              <Text>
-                Totals from {analysis.totals_from}.{analysis.period_note ? ` ${analysis.period_note}` : ''}
-              </Text>
+              <Stack gap="2">
+                <Text>
+                  Totals from {analysis.totals_from}.{analysis.period_note ? ` ${analysis.period_note}` : ''}
+                </Text>
+                <Text fontSize="xs">Files: {analysis.imports.map((item) => item.file_name).join(', ')}</Text>
+                <HStack>
+                  <Button size="xs" variant="outline" onClick={() => onForget(analysis.domain)}>
+                    Forget this property's imports
+                  </Button>
+                </HStack>
+              </Stack>
             )}
           </Alert.Description>
         </Alert.Content>
