@@ -5,8 +5,7 @@ import { DataList } from '@/components/DataList';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { StatTile } from '@/components/StatTile';
 import { countText, percentText, positionText } from '../shared/format';
-import { HowToExport } from './HowToExport';
-import { TOP_QUERY_COLUMNS } from './columns';
+import { ESTIMATED_QUERY_COLUMNS, TOP_QUERY_COLUMNS } from './columns';
 import { SearchConsoleOpportunities } from './SearchConsoleOpportunities';
 
 interface SearchConsoleResultProps {
@@ -31,10 +30,10 @@ export function SearchConsoleResult({ analysis, onForget }: SearchConsoleResultP
           <Alert.Title>{analysis.note}</Alert.Title>
           <Alert.Description>
             {estimated ? (
-              <Stack gap="1">
-                <Text>Import your Search Console export to see your real clicks, impressions and positions:</Text>
-                <HowToExport />
-              </Stack>
+              <Text>
+                Use Import your Search Console export above (the two steps under it) to see your real clicks,
+                impressions and positions.
+              </Text>
             ) : (
               <Stack gap="2">
                 <Text>
@@ -67,7 +66,7 @@ export function SearchConsoleResult({ analysis, onForget }: SearchConsoleResultP
       </SimpleGrid>
       <DataList
         title={estimated ? 'Top queries (estimated)' : 'Top 10 queries'}
-        columns={TOP_QUERY_COLUMNS}
+        columns={estimated ? ESTIMATED_QUERY_COLUMNS : TOP_QUERY_COLUMNS}
         rows={queries}
         getRowId={(row) => row.query}
         emptyText="No queries in this import"

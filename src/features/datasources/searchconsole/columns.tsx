@@ -1,5 +1,8 @@
 import type { Cannibalisation, QueryOpportunity, ScQueryResult } from '@/api/contract';
+import { HStack } from '@chakra-ui/react';
 import type { DataColumn } from '@/components/DataList';
+import { EstimatedBadge } from '@/components/EstimatedBadge';
+import { countText, percentText, positionText } from '../shared/format';
 
 export const TOP_QUERY_COLUMNS: readonly DataColumn<ScQueryResult>[] = [
   { key: 'query', header: 'Query', primary: true },
@@ -7,6 +10,22 @@ export const TOP_QUERY_COLUMNS: readonly DataColumn<ScQueryResult>[] = [
   { key: 'ctr', header: 'CTR', format: 'percentage' },
   { key: 'position', header: 'Position' },
   { key: 'impressions', header: 'Impressions' },
+];
+
+const estimated = (text: string) => (
+  <HStack as="span" gap="1.5" wrap="wrap">
+    {text}
+    <EstimatedBadge />
+  </HStack>
+);
+
+/** The same columns with an Estimated badge on every figure (nothing imported for the property). */
+export const ESTIMATED_QUERY_COLUMNS: readonly DataColumn<ScQueryResult>[] = [
+  { key: 'query', header: 'Query', primary: true },
+  { key: 'clicks', header: 'Clicks', render: (row) => estimated(countText(row.clicks)) },
+  { key: 'ctr', header: 'CTR', render: (row) => estimated(percentText(row.ctr)) },
+  { key: 'position', header: 'Position', render: (row) => estimated(positionText(row.position)) },
+  { key: 'impressions', header: 'Impressions', render: (row) => estimated(countText(row.impressions)) },
 ];
 
 export const OPPORTUNITY_COLUMNS: readonly DataColumn<QueryOpportunity>[] = [
