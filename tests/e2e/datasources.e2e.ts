@@ -67,6 +67,14 @@ describe.each([
       await striking.getByPlaceholder('Search...').fill('script');
       await striking.getByText('<script>alert(1)</script> shoes').first().waitFor();
       await striking.getByPlaceholder('Search...').fill('');
+      // The export neutralises formula-looking cells (spec 002: CSV injection).
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        result.getByRole('button', { name: 'Export all queries (CSV)' }).click(),
+      ]);
+      const csv = readFileSync(await download.path(), 'utf8');
+      expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+      expect(csv).toMatch(/^\uFEFFQuery,Position,/);
       await dismissToasts(page);
       await settledShot(page, `datasources-search-console-${name}`, true);
       await expectNoSeriousA11yViolations(page, 'Search Console result');

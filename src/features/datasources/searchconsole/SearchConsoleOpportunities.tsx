@@ -4,7 +4,14 @@ import type { SearchConsoleAnalysis } from '@/api/contract';
 import { DataList } from '@/components/DataList';
 import { slugify } from '@/lib/download-name';
 import { ExportButton } from '../shared/ExportButton';
-import { CANNIBALISATION_COLUMNS, OPPORTUNITY_COLUMNS, OPPORTUNITY_CSV_HEADER, opportunityCsvRow } from './columns';
+import {
+  CANNIBALISATION_COLUMNS,
+  CANNIBALISATION_CSV_HEADER,
+  cannibalisationCsvRows,
+  OPPORTUNITY_COLUMNS,
+  OPPORTUNITY_CSV_HEADER,
+  opportunityCsvRow,
+} from './columns';
 
 interface SearchConsoleOpportunitiesProps {
   analysis: SearchConsoleAnalysis;
@@ -55,17 +62,27 @@ export function SearchConsoleOpportunities({ analysis }: SearchConsoleOpportunit
         emptyText="Every query earns at least the clicks its position should bring"
       />
       {analysis.has_query_pages ? (
-        <DataList
-          title={`Cannibalisation: ${analysis.cannibalisation_total} queries${
-            analysis.cannibalisation_total > analysis.cannibalisation.length
-              ? ` (the ${analysis.cannibalisation.length} with most clicks shown)`
-              : ''
-          }`}
-          columns={CANNIBALISATION_COLUMNS}
-          rows={analysis.cannibalisation}
-          getRowId={(row) => row.query}
-          emptyText="No query has two or more pages that each earn clicks"
-        />
+        <Stack gap="2">
+          <HStack justify="flex-end">
+            <ExportButton
+              label="Export cannibalisation (CSV)"
+              fileName={`search-console-cannibalisation-${slugify(analysis.domain)}.csv`}
+              header={CANNIBALISATION_CSV_HEADER}
+              rows={() => cannibalisationCsvRows(analysis.cannibalisation)}
+            />
+          </HStack>
+          <DataList
+            title={`Cannibalisation: ${analysis.cannibalisation_total} queries${
+              analysis.cannibalisation_total > analysis.cannibalisation.length
+                ? ` (the ${analysis.cannibalisation.length} with most clicks shown)`
+                : ''
+            }`}
+            columns={CANNIBALISATION_COLUMNS}
+            rows={analysis.cannibalisation}
+            getRowId={(row) => row.query}
+            emptyText="No query has two or more pages that each earn clicks"
+          />
+        </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
           Cannibalisation needs query+page rows: import a query+page export (the Search Console API or Search Analytics

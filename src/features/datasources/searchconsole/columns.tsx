@@ -81,3 +81,18 @@ export const opportunityCsvRow = (row: QueryOpportunity) => [
   row.brand ? 'yes' : 'no',
   row.cluster_name ?? '',
 ];
+
+export const CANNIBALISATION_CSV_HEADER = ['Query', 'Page', 'Clicks', 'Impressions', 'Position', 'Cluster'];
+
+/** One CSV row per competing page, so the file sorts and filters in a spreadsheet. */
+export const cannibalisationCsvRows = (rows: readonly Cannibalisation[]) =>
+  rows.flatMap((row) =>
+    row.pages.map((page) => [
+      row.query,
+      page.page,
+      page.clicks,
+      page.impressions,
+      page.position,
+      row.cluster_name ?? '',
+    ]),
+  );

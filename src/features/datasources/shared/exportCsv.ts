@@ -1,8 +1,8 @@
-import { CSV_BOM, toCsv, type CsvValue } from '@/lib/csv';
+import { toCsv, type CsvValue } from '@/lib/csv';
 
-/** Downloads rows as CSV; cells that look like formulas are neutralised by toCsv. */
+/** Downloads rows as CSV (toCsv writes the BOM and neutralises cells that look like formulas). */
 export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly CsvValue[])[]): void {
-  const url = URL.createObjectURL(new Blob([CSV_BOM + toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
