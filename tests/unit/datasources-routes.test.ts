@@ -250,3 +250,29 @@ describe('a lone Queries.csv of another property', () => {
     ).resolves.toBeTruthy();
   });
 });
+
+describe('queries mapped to the current clustering result', () => {
+  it("names each query's cluster", async () => {
+    const result = await api.post('/api/cluster', {
+      keywords: [
+        'best trail running shoes',
+        'trail running shoes',
+        'trail running shoes women',
+        'how to clean running shoes',
+        'clean running shoes',
+        'cleaning running shoes',
+      ],
+    });
+    const trail = result.clusters.find((cluster) =>
+      cluster.keywords.some((keyword) => keyword.text === 'best trail running shoes'),
+    );
+    await importFile(await fixtureZip('en'), 'en.zip');
+    const analysis = await api.get(path(PROPERTY));
+    expect(analysis.result_id).toBe(result.id);
+    const row = analysis.opportunities.find((item) => item.query === 'best trail running shoes');
+    expect(trail).toBeDefined();
+    expect(row?.cluster_name).toBe(trail?.name);
+    expect(row?.cluster_id).toBe(trail?.id);
+    expect(analysis.opportunities.find((item) => item.query === 'cheap running shoes')?.cluster_name).toBeNull();
+  });
+});
