@@ -276,3 +276,17 @@ describe('queries mapped to the current clustering result', () => {
     expect(analysis.opportunities.find((item) => item.query === 'cheap running shoes')?.cluster_name).toBeNull();
   });
 });
+
+describe('cancelling an import', () => {
+  it('answers 499 and stores nothing', async () => {
+    const controller = new AbortController();
+    const pending = api.post(
+      '/api/advanced-data-sources/search-console/import',
+      { file: new Blob([(await fixtureZip('en')) as BlobPart]), file_name: 'en.zip', property: PROPERTY },
+      { signal: controller.signal },
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ response: { status: 499 } });
+    expect((await api.get(path(PROPERTY))).data_source).toBe('estimated');
+  });
+});

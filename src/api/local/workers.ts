@@ -46,9 +46,14 @@ export interface WorkerServices {
 }
 
 type DataSourcesService = {
-  [K in keyof DataSourcesWorkerApi]: (
+  [K in Exclude<keyof DataSourcesWorkerApi, 'readSearchConsoleFile'>]: (
     ...args: Parameters<DataSourcesWorkerApi[K]>
   ) => Promise<Awaited<ReturnType<DataSourcesWorkerApi[K]>>>;
+} & {
+  /** Rejects with RunCancelledError when `signal` fires (the worker is ended, so the read stops). */
+  readSearchConsoleFile(
+    ...args: [...Parameters<DataSourcesWorkerApi['readSearchConsoleFile']>, signal?: AbortSignal]
+  ): ReturnType<DataSourcesWorkerApi['readSearchConsoleFile']>;
 };
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -108,8 +113,8 @@ const defaults: WorkerServices = {
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
   dataSources: {
-    readSearchConsoleFile: (bytes, fileName, property) =>
-      dataSources.call('readSearchConsoleFile', [bytes, fileName, property], { transfer: [bytes] }),
+    readSearchConsoleFile: (bytes, fileName, property, signal) =>
+      dataSources.call('readSearchConsoleFile', [bytes, fileName, property], { transfer: [bytes], signal }),
     analyseImports: (input) => dataSources.call('analyseImports', [input]),
     estimateAnalysis: (input) => dataSources.call('estimateAnalysis', [input]),
     readPlannerFile: (bytes, fileName) => dataSources.call('readPlannerFile', [bytes, fileName], { transfer: [bytes] }),

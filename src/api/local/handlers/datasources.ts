@@ -54,7 +54,7 @@ export const datasourcesRoutes = {
   },
   'POST /api/advanced-data-sources/search-console/import': {
     changes: ['source_imports'],
-    handle: ({ body }) => importSearchConsole(body),
+    handle: ({ body, signal }) => importSearchConsole(body, signal),
   },
   'DELETE /api/advanced-data-sources/search-console/{domain}': {
     changes: ['source_imports'],

@@ -14,7 +14,7 @@ import { db } from '@/db/database';
 import { newRecordMeta } from '@/db/records';
 import type { SourceImportRecord } from '@/db/sourceRecords';
 import { currentResultId, loadResult } from '../clustering/store';
-import { workerServices } from '../workers';
+import { RunCancelledError, workerServices } from '../workers';
 import { asJson, uploadedFile } from './datasourcesInput';
 import { normaliseProperty } from '@workers/searchconsole/property';
 import { parseBrandTerms } from '@workers/searchconsole/brand';
@@ -148,13 +148,20 @@ async function refuseOtherPropertysQueries(property: string, data: SearchConsole
     );
 }
 
-export async function importSearchConsole(body: unknown): Promise<SearchConsoleImportResponse> {
+export const IMPORT_CANCELLED = 'Import cancelled';
+
+export async function importSearchConsole(body: unknown, signal?: AbortSignal): Promise<SearchConsoleImportResponse> {
   const { file, name, fields } = uploadedFile(body, ['property']);
   const property = propertyOf(fields.property);
   const tooLarge = uploadTooLarge(file.size);
   if (tooLarge) throw new ApiError(400, tooLarge);
-  const outcome = await workerServices().dataSources.readSearchConsoleFile(await file.arrayBuffer(), name, property);
+  const outcome = await workerServices()
+    .dataSources.readSearchConsoleFile(await file.arrayBuffer(), name, property, signal)
+    .catch((error: unknown) => {
+      throw error instanceof RunCancelledError ? new ApiError(499, IMPORT_CANCELLED) : error;
+    });
   if (!outcome.ok) throw new ApiError(400, outcome.message);
+  if (signal?.aborted) throw new ApiError(499, IMPORT_CANCELLED);
   await refuseOtherPropertysQueries(property, outcome.data);
   const record: SourceImportRecord = {
     id: newRecordMeta().id,

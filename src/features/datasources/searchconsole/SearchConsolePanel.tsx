@@ -1,7 +1,8 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import type { DateRange, SearchConsoleAnalysis } from '@/api/contract';
+import { ApiError } from '@/api/errors';
 import { notifyError } from '@/components/notify';
 import { toaster } from '@/components/ui/toaster';
 import { FilePicker } from '../shared/FilePicker';
@@ -10,6 +11,9 @@ import { useRun } from '../shared/useRun';
 import { warnInvalid } from '../shared/validation';
 import { HowToExport } from './HowToExport';
 import { SearchConsoleResult } from './SearchConsoleResult';
+
+/** Status of a request cancelled through its signal (src/api/adapter.ts). */
+const CANCELLED = 499;
 
 /** Spec 001 §9: the analysis periods; 30d is the default. */
 const PERIODS: { value: DateRange; label: string }[] = [
@@ -30,6 +34,8 @@ export function SearchConsolePanel() {
   const [range, setRange] = useState<DateRange>('30d');
   const [brand, setBrand] = useState('');
   const [importing, setImporting] = useState(false);
+  const importController = useRef<AbortController | null>(null);
+  useEffect(() => () => importController.current?.abort(), []);
   const analysis = useRun<SearchConsoleAnalysis>('Analysis Failed');
 
   const analyse = () => {
@@ -53,19 +59,27 @@ export function SearchConsolePanel() {
 
   const importFile = async (file: File) => {
     if (!property.trim()) return warnInvalid('Domain Required', 'Type the property the export belongs to first');
+    importController.current?.abort();
+    const controller = new AbortController();
+    importController.current = controller;
     setImporting(true);
     try {
-      const imported = await api.post('/api/advanced-data-sources/search-console/import', {
-        file,
-        file_name: file.name,
-        property: property.trim(),
-      });
+      const imported = await api.post(
+        '/api/advanced-data-sources/search-console/import',
+        { file, file_name: file.name, property: property.trim() },
+        { signal: controller.signal },
+      );
       toaster.create({ type: 'success', title: 'Search Console export imported', description: imported.message });
       analyse();
     } catch (error) {
-      notifyError(error, { title: 'Import Failed' });
+      if (error instanceof ApiError && error.status === CANCELLED)
+        toaster.create({ id: 'import-cancelled', type: 'info', title: 'Import cancelled' });
+      else notifyError(error, { title: 'Import Failed' });
     } finally {
-      setImporting(false);
+      if (importController.current === controller) {
+        importController.current = null;
+        setImporting(false);
+      }
     }
   };
 
@@ -128,6 +142,11 @@ export function SearchConsolePanel() {
             busy={importing}
             onFile={(file) => void importFile(file)}
           />
+          {importing && (
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => importController.current?.abort()}>
+              Cancel import
+            </Button>
+          )}
         </HStack>
         <HowToExport />
       </Stack>
