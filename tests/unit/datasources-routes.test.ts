@@ -290,3 +290,17 @@ describe('cancelling an import', () => {
     expect((await api.get(path(PROPERTY))).data_source).toBe('estimated');
   });
 });
+
+describe('totals without Dates.csv', () => {
+  it('come from Devices.csv, which splits all traffic, before the listed queries', async () => {
+    await importFile(await fixtureBytes('en/Queries.csv'), 'Queries.csv');
+    const queriesOnly = await api.get(path(PROPERTY));
+    expect(queriesOnly.summary.total_clicks).toBe(1052);
+    expect(queriesOnly.totals_from).toMatch(/^the queries listed/);
+    expect(queriesOnly.period_note).toMatch(/no Dates\.csv/);
+    await importFile(await fixtureBytes('en/Devices.csv'), 'Devices.csv');
+    const withDevices = await api.get(path(PROPERTY));
+    expect(withDevices.summary).toMatchObject({ total_clicks: 900, total_impressions: 13000, total_queries: 12 });
+    expect(withDevices.totals_from).toMatch(/^Devices\.csv/);
+  });
+});

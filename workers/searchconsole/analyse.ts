@@ -116,6 +116,22 @@ function filterPeriod(filters: readonly [string, string][]): string | null {
   return date ? date[1] : null;
 }
 
+/**
+ * Without Dates.csv: the sheet whose rows add up to the whole traffic. Devices and Countries split
+ * all of it; Pages nearly all; Queries leaves out anonymised queries, so it comes last.
+ */
+function wholeTotalsSheet(data: SearchConsoleData, queries: readonly ScQueryRow[]) {
+  if (data.devices.length > 0)
+    return { rows: data.devices, from: 'Devices.csv (every device, the whole export period)' };
+  if (data.countries.length > 0)
+    return { rows: data.countries, from: 'Countries.csv (every country, the whole export period)' };
+  if (data.pages.length > 0) return { rows: data.pages, from: 'Pages.csv (the pages listed, the whole export period)' };
+  return {
+    rows: queries,
+    from: 'the queries listed (Search Console leaves anonymised queries out of Queries.csv; import the whole zip for the full totals)',
+  };
+}
+
 interface PeriodOutcome {
   totals: Totals;
   period: ImportedPeriod | null;
@@ -145,12 +161,12 @@ function periodTotals(data: SearchConsoleData, queries: readonly ScQueryRow[], r
     };
   }
   const exported = filterPeriod(data.filters);
+  const whole = wholeTotalsSheet(data, queries);
   return {
-    totals: totalsOf(queries, queries.length),
+    totals: totalsOf(whole.rows, queries.length),
     period: null,
     periodNote: `There is no Dates.csv in this import, so the figures are for the period the export was made for${exported ? ` (${exported})` : ''}, whichever period is chosen here.`,
-    totalsFrom:
-      'the queries listed (Search Console leaves anonymised queries out of Queries.csv; import the whole zip for the full totals)',
+    totalsFrom: whole.from,
   };
 }
 
