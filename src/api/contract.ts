@@ -12,6 +12,7 @@
  */
 import type { JsonObject, JsonValue } from './json';
 import type { ClusteringRoutes } from './routes/clustering';
+import type { DataSourcesRoutes } from './routes/datasources';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
@@ -20,6 +21,7 @@ import type { CompetitorRoutes } from './routes/competitor';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
+export type * from './types/datasources';
 export type * from './types/draft';
 export type * from './types/industries';
 export type * from './types/website';
@@ -159,7 +161,14 @@ export type ClearCacheResponse = { message: string; cleared: number };
 // ---- The route map ----------------------------------------------------------------------------
 
 export interface Contract
-  extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes, WebsiteRoutes, CompetitorRoutes {
+  extends
+    ClusteringRoutes,
+    DataSourcesRoutes,
+    DraftRoutes,
+    IndustriesRoutes,
+    JobsRoutes,
+    WebsiteRoutes,
+    CompetitorRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

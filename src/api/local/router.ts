@@ -10,6 +10,7 @@ import { createLocalAdapter } from './adapter';
 import { installDerivedInvalidation } from './derived';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
+import { datasourcesRoutes } from './handlers/datasources';
 import { draftRoutes } from './handlers/draft';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
@@ -43,6 +44,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   jobsRoutes,
   websiteRoutes,
   competitorRoutes,
+  datasourcesRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

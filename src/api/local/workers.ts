@@ -21,6 +21,7 @@ import type { ExtractionOptions, ParsedPage, SiteExtraction } from '@workers/web
 import type { SitemapContent } from '@workers/website/sitemap';
 import type { ScreamingFrogOutcome } from '@workers/website/screamingFrog';
 import type { CompetitorWorkerApi } from '@workers/competitor/competitor.worker';
+import type { DataSourcesWorkerApi } from '@workers/datasources/datasources.worker';
 import { defineWorker, RunCancelledError } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';
@@ -64,7 +65,20 @@ export interface WorkerServices {
   buildOpportunities(
     ...args: Parameters<CompetitorWorkerApi['buildOpportunities']>
   ): Promise<ReturnType<CompetitorWorkerApi['buildOpportunities']>>;
+  /** Advanced Data Sources: Search Console, Keyword Planner and Semrush files, and the Search Console analysis. */
+  dataSources: DataSourcesService;
 }
+
+type DataSourcesService = {
+  [K in Exclude<keyof DataSourcesWorkerApi, 'readSearchConsoleFile'>]: (
+    ...args: Parameters<DataSourcesWorkerApi[K]>
+  ) => Promise<Awaited<ReturnType<DataSourcesWorkerApi[K]>>>;
+} & {
+  /** Rejects with RunCancelledError when `signal` fires (the worker is ended, so the read stops). */
+  readSearchConsoleFile(
+    ...args: [...Parameters<DataSourcesWorkerApi['readSearchConsoleFile']>, signal?: AbortSignal]
+  ): ReturnType<DataSourcesWorkerApi['readSearchConsoleFile']>;
+};
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
 async function fetchVectorsOnMainThread() {
@@ -111,6 +125,13 @@ const competitor = defineWorker<CompetitorWorkerApi>({
   loadCore: () => import('@workers/competitor'),
 });
 
+const dataSources = defineWorker<DataSourcesWorkerApi>({
+  label: 'data sources reader',
+  create: () =>
+    new Worker(new URL('../../../workers/datasources/datasources.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/datasources/core'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -136,6 +157,15 @@ const defaults: WorkerServices = {
   findGaps: (competitors, own) => competitor.call('findGaps', [competitors, own]),
   crawledGaps: (domain, keywords, yours) => competitor.call('crawledGaps', [domain, keywords, yours]),
   buildOpportunities: (clusters, gaps) => competitor.call('buildOpportunities', [clusters, gaps]),
+  dataSources: {
+    readSearchConsoleFile: (bytes, fileName, property, signal) =>
+      dataSources.call('readSearchConsoleFile', [bytes, fileName, property], { transfer: [bytes], signal }),
+    analyseImports: (input) => dataSources.call('analyseImports', [input]),
+    estimateAnalysis: (input) => dataSources.call('estimateAnalysis', [input]),
+    readPlannerFile: (bytes, fileName) => dataSources.call('readPlannerFile', [bytes, fileName], { transfer: [bytes] }),
+    readSemrushSerpFile: (bytes, fileName) =>
+      dataSources.call('readSemrushSerpFile', [bytes, fileName], { transfer: [bytes] }),
+  },
 };
 
 let overrides: Partial<WorkerServices> = {};

@@ -1,5 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import { BingPanel } from './bing/BingPanel';
+import { ComprehensivePanel } from './comprehensive/ComprehensivePanel';
 import { CrawlerPanel } from './crawler/CrawlerPanel';
+import { SearchConsolePanel } from './searchconsole/SearchConsolePanel';
+import { SerpPanel } from './serp/SerpPanel';
 
 /** Spec 001 §2.1: Advanced Data Sources. */
 export default function DataSourcesTab() {
@@ -14,6 +18,10 @@ export default function DataSourcesTab() {
         </Text>
       </Stack>
       <CrawlerPanel />
+      <SearchConsolePanel />
+      <BingPanel />
+      <SerpPanel />
+      <ComprehensivePanel />
     </Stack>
   );
 }

@@ -1,0 +1,112 @@
+/**
+ * Reads what the user gives the Search Console panel: the Performance report export as downloaded
+ * (a .zip of Queries.csv, Pages.csv, Countries.csv, Devices.csv, Dates.csv, Search appearance.csv
+ * and Filters.csv, named in the interface language) or any one of those CSVs, or a query+page
+ * export. Errors come back as data with a message that says what to do next.
+ */
+import type { SearchConsoleData } from '@/api/types/datasources';
+import { decodeBytes } from '../imports/decode';
+import { addSheet, emptyData, type SheetRead } from './sheets';
+import { foreignHost } from './property';
+import { HOW_TO_EXPORT, MAX_UNCOMPRESSED_BYTES, megabytes, uploadTooLarge } from './limits';
+
+export type SearchConsoleReadOutcome =
+  { ok: true; data: SearchConsoleData; reads: SheetRead[]; notes: string[] } | { ok: false; message: string };
+
+class Refusal extends Error {}
+
+const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+
+/** The CSV entries of a zip, refusing a workbook or a bomb before inflating anything. */
+async function csvEntries(bytes: Uint8Array): Promise<{ name: string; bytes: Uint8Array }[]> {
+  const { unzipSync } = await import('fflate');
+  let declared = 0;
+  const others: string[] = [];
+  const files = unzipSync(bytes, {
+    filter: (file) => {
+      if (file.name.startsWith('xl/'))
+        throw new Refusal('This zip is an Excel workbook, not a Search Console export. ' + HOW_TO_EXPORT);
+      declared += file.originalSize;
+      if (declared > MAX_UNCOMPRESSED_BYTES)
+        throw new Refusal(
+          `This zip would unpack to more than ${megabytes(MAX_UNCOMPRESSED_BYTES)}, so it was not opened. ${HOW_TO_EXPORT}`,
+        );
+      const csv = /\.csv$/i.test(file.name) && !file.name.startsWith('__MACOSX/');
+      if (!csv && !file.name.endsWith('/')) others.push(file.name);
+      return csv;
+    },
+  });
+  const entries = Object.entries(files).map(([name, data]) => ({ name, bytes: data }));
+  if (entries.length === 0) {
+    const held = others.length ? `it holds ${others.slice(0, 5).join(', ')}` : 'it is empty';
+    throw new Refusal(`This zip is not a Search Console export: ${held}. ${HOW_TO_EXPORT}`);
+  }
+  return entries;
+}
+
+function readCsv(data: SearchConsoleData, name: string, bytes: Uint8Array): SheetRead | null {
+  const { text } = decodeBytes(bytes, name);
+  return addSheet(data, text);
+}
+
+/** Reads a zip or CSV for `property` (stored form, see property.ts). */
+export async function readSearchConsoleFile(
+  buffer: ArrayBuffer,
+  fileName: string,
+  property: string,
+): Promise<SearchConsoleReadOutcome> {
+  const tooLarge = uploadTooLarge(buffer.byteLength);
+  if (tooLarge) return { ok: false, message: tooLarge };
+  const bytes = new Uint8Array(buffer);
+  const data = emptyData();
+  const reads: SheetRead[] = [];
+  const notes: string[] = [];
+  try {
+    if (isZip(bytes)) {
+      const entries = await csvEntries(bytes);
+      for (const entry of entries) {
+        const read = readCsv(data, entry.name, entry.bytes);
+        if (read) reads.push(read);
+      }
+      if (reads.length === 0) {
+        const names = entries.map((entry) => entry.name).slice(0, 5);
+        return {
+          ok: false,
+          message: `This zip is not a Search Console export: none of ${names.join(', ')} has Search Console columns. ${HOW_TO_EXPORT}`,
+        };
+      }
+    } else {
+      const read = readCsv(data, fileName, bytes);
+      if (!read)
+        return {
+          ok: false,
+          message: `${fileName || 'This file'} is not a Search Console sheet: its first line names no queries, pages, dates, countries or devices with clicks and impressions. ${HOW_TO_EXPORT}`,
+        };
+      reads.push(read);
+    }
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, message: error.message };
+    return {
+      ok: false,
+      message: `This file could not be read as a Search Console export (${error instanceof Error ? error.message : 'unreadable'}). ${HOW_TO_EXPORT}`,
+    };
+  }
+
+  const pageUrls = [...data.pages.map((row) => row.page), ...data.query_pages.map((row) => row.page)];
+  const other = foreignHost(pageUrls, property);
+  if (other)
+    return {
+      ok: false,
+      message: `This export is for ${other}, not ${property}: its pages are on ${other}. Type ${other} as the property, or export ${property}'s report.`,
+    };
+
+  data.sheets = [...new Set(reads.map((read) => read.sheet))];
+  // Dates and Filters headers are shared by several languages; the query and page sheets tell them apart.
+  const telling = ['queries', 'pages', 'query_pages', 'devices', 'countries'];
+  data.language = (reads.find((read) => telling.includes(read.sheet)) ?? reads[0]).language;
+  if (pageUrls.length === 0 && data.queries.length > 0)
+    notes.push(`Queries.csv does not name its site, so it was stored for ${property} as typed.`);
+  if (data.queries.length === 0 && data.query_pages.length === 0)
+    notes.push('It holds no queries: add Queries.csv (or the whole zip) for the query list.');
+  return { ok: true, data, reads, notes };
+}
