@@ -15,11 +15,13 @@ import type { ClusteringRoutes } from './routes/clustering';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
+import type { VisualizationsRoutes } from './routes/visualizations';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
 export type * from './types/draft';
 export type * from './types/industries';
+export type * from './types/visualizations';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -154,7 +156,7 @@ export type ClearCacheResponse = { message: string; cleared: number };
 
 // ---- The route map ----------------------------------------------------------------------------
 
-export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes {
+export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes, VisualizationsRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

@@ -21,6 +21,7 @@ import { resultsRoutes } from './handlers/results';
 import { settingsRoutes } from './handlers/settings';
 import { statusRoutes } from './handlers/status';
 import { uploadsRoutes } from './handlers/uploads';
+import { visualizationsRoutes } from './handlers/visualizations';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -39,6 +40,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   resultsRoutes,
   exportsRoutes,
   jobsRoutes,
+  visualizationsRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

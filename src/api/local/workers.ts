@@ -16,6 +16,9 @@ import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
 import type { ImportOutcome, ImportResult, MergedImport } from '@workers/imports/types';
+import type { VisualizationInput } from '@workers/visualizations';
+import type { VisualizationsWorkerApi } from '@workers/visualizations/visualizations.worker';
+import type { Visualizations } from '../types/visualizations';
 import { defineWorker, RunCancelledError } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';
@@ -40,6 +43,8 @@ export interface WorkerServices {
   ): Promise<EngineResult>;
   /** How a result's clusters relate (similarities, cohesion, misfits, sub-groups), with the engine's similarity. */
   relateClusters(input: RelateInput): Promise<ClusterRelations>;
+  /** The Advanced Visualizations charts' data, computed from a result. */
+  buildVisualizations(input: VisualizationInput): Promise<Visualizations>;
 }
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -74,6 +79,15 @@ const estimates = defineWorker<EstimatesWorkerApi>({
   loadCore: () => import('@workers/estimates'),
 });
 
+const visualizations = defineWorker<VisualizationsWorkerApi>({
+  label: 'chart builder',
+  create: () =>
+    new Worker(new URL('../../../workers/visualizations/visualizations.worker.ts', import.meta.url), {
+      type: 'module',
+    }),
+  loadCore: () => import('@workers/visualizations'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -91,6 +105,7 @@ const defaults: WorkerServices = {
   cluster: (keywords, options, onProgress, signal) =>
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
+  buildVisualizations: (input) => visualizations.call('buildVisualizations', [input]),
 };
 
 let overrides: Partial<WorkerServices> = {};
