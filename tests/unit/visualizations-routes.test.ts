@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult, VisualizationResponse } from '@/api/contract';
 import { ApiError } from '@/api/errors';
 import { local } from '@/api/local/router';
 import { setWorkerServices } from '@/api/local/workers';
@@ -31,6 +31,10 @@ async function run(): Promise<ClusteringResult> {
   return api.post('/api/cluster', { keywords: KEYWORDS, get_seo_data: true });
 }
 
+/** The adapter answers untyped; these routes answer a VisualizationResponse (the contract says so). */
+const request = (method: 'GET' | 'POST', path: string, body?: unknown) =>
+  local.request(method, path, body) as Promise<VisualizationResponse>;
+
 const CHART_ROUTES = [
   ['interactive-cluster-map', 'interactive_cluster_map'],
   ['search-volume-heatmap', 'search_volume_heatmap'],
@@ -43,7 +47,7 @@ const CHART_ROUTES = [
 describe('POST /api/visualizations/{type}', () => {
   it.each(CHART_ROUTES)('%s answers its chart computed from the result', async (route, key) => {
     const result = await run();
-    const response = await local.request('POST', `/api/visualizations/${route}`, { result_id: result.id });
+    const response = await request('POST', `/api/visualizations/${route}`, { result_id: result.id });
     expect(response.success).toBe(true);
     expect(Object.keys(response.visualizations)).toEqual([key]);
     expect(response.visualization_count).toBe(1);
@@ -72,18 +76,18 @@ describe('POST /api/visualizations/{type}', () => {
       },
     });
     const path = '/api/visualizations/interactive-cluster-map';
-    const fresh = await local.request('POST', path, { result_id: result.id });
+    const fresh = await request('POST', path, { result_id: result.id });
     const map = fresh.visualizations.interactive_cluster_map?.map_data;
     expect(map?.metadata.layout).toBe('similarity');
     expect(map?.metadata.total_clusters).toBe(result.total_clusters);
     expect(map?.links).toEqual([{ source: first.id, target: second.id, similarity: 0.9 }]);
 
-    const again = await local.request('POST', path, { result_id: result.id });
+    const again = await request('POST', path, { result_id: result.id });
     expect(again.from_store).toBe(true);
     expect(calls).toBe(1);
 
     await api.put(`/api/results/${result.id}/clusters/${first.id}`, { name: 'Renamed cluster' });
-    const afterEdit = await local.request('POST', path, { result_id: result.id });
+    const afterEdit = await request('POST', path, { result_id: result.id });
     expect(afterEdit.from_store).toBe(false);
     expect(afterEdit.visualizations.interactive_cluster_map?.map_data.nodes.map((node) => node.name)).toContain(
       'Renamed cluster',
@@ -98,7 +102,7 @@ describe('POST /api/visualizations/{type}', () => {
         throw new Error('not built yet');
       },
     });
-    const response = await local.request('POST', '/api/visualizations/interactive-cluster-map', {
+    const response = await request('POST', '/api/visualizations/interactive-cluster-map', {
       result_id: result.id,
     });
     const metadata = response.visualizations.interactive_cluster_map?.map_data.metadata;
@@ -107,12 +111,10 @@ describe('POST /api/visualizations/{type}', () => {
   });
 
   it('refuses a missing or unknown result id with a message that says what to do', async () => {
-    const missing = await rejectionOf(local.request('POST', '/api/visualizations/trend-analysis', {}));
+    const missing = await rejectionOf(request('POST', '/api/visualizations/trend-analysis', {}));
     expect(missing).toBeInstanceOf(ApiError);
     expect((missing as ApiError).status).toBe(400);
-    const unknown = await rejectionOf(
-      local.request('POST', '/api/visualizations/trend-analysis', { result_id: 'nope' }),
-    );
+    const unknown = await rejectionOf(request('POST', '/api/visualizations/trend-analysis', { result_id: 'nope' }));
     expect((unknown as ApiError).status).toBe(404);
     expect((unknown as ApiError).message).toMatch(/run a clustering/i);
   });
@@ -121,13 +123,13 @@ describe('POST /api/visualizations/{type}', () => {
 describe('GET /api/visualizations/dashboard/{id}', () => {
   it('answers all six charts and the topic treemap, counted as six, and stores each chart', async () => {
     const result = await run();
-    const response = await local.request('GET', `/api/visualizations/dashboard/${result.id}`);
+    const response = await request('GET', `/api/visualizations/dashboard/${result.id}`);
     expect(Object.keys(response.visualizations).sort()).toEqual(
       [...CHART_ROUTES.map(([, key]) => key), 'topic_treemap'].sort(),
     );
     expect(response.visualization_count).toBe(6);
     expect(await db.derived_results.where('result_id').equals(result.id).count()).toBe(7);
-    const stored = await local.request('POST', '/api/visualizations/search-volume-heatmap', { result_id: result.id });
+    const stored = await request('POST', '/api/visualizations/search-volume-heatmap', { result_id: result.id });
     expect(stored.from_store).toBe(true);
   });
 });
