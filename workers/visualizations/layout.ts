@@ -54,6 +54,9 @@ export function initialPositions(groups: readonly number[]): Point[] {
   });
 }
 
+/** One number per grid cell (cells stay within ±50,000 of the origin). */
+const cellKey = (gx: number, gy: number) => gx * 100_003 + gy;
+
 export function forceLayout(start: readonly Point[], edges: readonly LayoutEdge[]): Point[] {
   const n = start.length;
   const points = start.map((point) => ({ ...point }));
@@ -67,9 +70,9 @@ export function forceLayout(start: readonly Point[], edges: readonly LayoutEdge[
   for (let iteration = 0; iteration < ITERATIONS; iteration++) {
     dx.fill(0);
     dy.fill(0);
-    const grid = new Map<string, number[]>();
+    const grid = new Map<number, number[]>();
     points.forEach((point, index) => {
-      const key = `${Math.floor(point.x / cell)},${Math.floor(point.y / cell)}`;
+      const key = cellKey(Math.floor(point.x / cell), Math.floor(point.y / cell));
       const bucket = grid.get(key);
       if (bucket) bucket.push(index);
       else grid.set(key, [index]);
@@ -79,7 +82,7 @@ export function forceLayout(start: readonly Point[], edges: readonly LayoutEdge[
       const gy = Math.floor(points[i].y / cell);
       for (let ox = -1; ox <= 1; ox++) {
         for (let oy = -1; oy <= 1; oy++) {
-          for (const j of grid.get(`${gx + ox},${gy + oy}`) ?? []) {
+          for (const j of grid.get(cellKey(gx + ox, gy + oy)) ?? []) {
             if (j <= i) continue;
             let ddx = points[i].x - points[j].x;
             let ddy = points[i].y - points[j].y;

@@ -28,7 +28,7 @@ interface Pick {
 }
 
 interface BrushEvent {
-  batch?: { selected?: Pick[] }[];
+  batch?: { areas?: unknown[]; selected?: Pick[] }[];
 }
 
 interface OpportunityViewProps {
@@ -54,7 +54,12 @@ export function OpportunityView({ data, result, height = 460, compact = false }:
   );
 
   const onReady = useCallback((chart: EChartsType | null) => {
-    chart?.on('brushSelected', (params) => setPicks((params as BrushEvent).batch?.[0]?.selected ?? []));
+    chart?.on('brushSelected', (params) => {
+      const batch = (params as BrushEvent).batch?.[0];
+      // ECharts also reports after every redraw, with no brushed area: that keeps the selection.
+      if (!batch?.areas?.length) return;
+      setPicks(batch.selected ?? []);
+    });
   }, []);
 
   const selectQuadrant = (quadrant: QuadrantName) => {
