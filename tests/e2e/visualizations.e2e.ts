@@ -70,10 +70,12 @@ async function waitForChart(page: Page, caption: string | RegExp): Promise<void>
 }
 
 /** The stored cluster map (as the route saved it), read from IndexedDB, to know where bubbles are. */
-async function storedMapNodes(page: Page): Promise<{ id: string; name: string; x: number; y: number }[]> {
+type MapNode = { id: string; name: string; x: number; y: number };
+
+async function storedMapNodes(page: Page): Promise<MapNode[]> {
   return page.evaluate(
     () =>
-      new Promise((resolve, reject) => {
+      new Promise<MapNode[]>((resolve, reject) => {
         const open = indexedDB.open('topicwise');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -83,7 +85,7 @@ async function storedMapNodes(page: Page): Promise<{ id: string; name: string; x
             const record = (request.result as { kind: string; payload: unknown }[]).find(
               (row) => row.kind === 'visualization:interactive_cluster_map',
             );
-            const payload = record?.payload as { data: { map_data: { nodes: unknown[] } } } | undefined;
+            const payload = record?.payload as { data: { map_data: { nodes: MapNode[] } } } | undefined;
             open.result.close();
             resolve(payload?.data.map_data.nodes ?? []);
           };
