@@ -370,9 +370,45 @@ describe('topic treemap', () => {
     expect(tree.topics[0].name).toBe('espresso machine');
     expect(tree.topics[0].value).toBe(7000);
     const big = tree.topics[1].children?.[0];
-    expect(big?.children).toHaveLength(16);
-    expect(big?.children?.[15].name).toBe('5 more keywords');
+    expect(big?.children).toHaveLength(9);
+    expect(big?.children?.[8].name).toBe('12 more keywords');
     expect(big?.value).toBe(210);
+  });
+
+  it('folds small topics and clusters into one tile each', () => {
+    const clusters = Array.from({ length: 45 }, (_, i) =>
+      cluster(`c${i}`, `cluster ${i}`, [keyword(`kw ${i}`, { search_volume: 100 + i })], i < 15 ? 'shared' : `t${i}`),
+    );
+    const topics: Topic[] = [
+      {
+        id: 'shared',
+        name: 'Shared',
+        cluster_ids: clusters.slice(0, 15).map((c) => c.id),
+        total_volume: null,
+        keyword_count: 15,
+        terms: [],
+      },
+      ...clusters
+        .slice(15)
+        .map((c) => ({
+          id: c.topic_id,
+          name: c.name,
+          cluster_ids: [c.id],
+          total_volume: c.total_volume,
+          keyword_count: 1,
+          terms: [],
+        })),
+    ];
+    const tree = buildTopicTreemap(resultOf(clusters, topics));
+    expect(tree.total_topics).toBe(31);
+    expect(tree.topics).toHaveLength(31);
+    expect(tree.topics[0].name).toBe('Shared');
+    expect(tree.topics[0].children).toHaveLength(13);
+    expect(tree.topics[0].children?.[12].name).toBe('3 more clusters');
+    const folded = buildTopicTreemap(
+      resultOf([...clusters, cluster('x', 'extra', [keyword('x', { search_volume: 1 })])]),
+    );
+    expect(folded.topics.at(-1)?.name).toMatch(/^\d+ more topics$/);
   });
 
   it('sizes by keyword count when the result has no volumes', () => {

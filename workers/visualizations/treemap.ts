@@ -3,8 +3,23 @@ import type { TopicTreemapData, TreemapNode } from '@/api/types/visualizations';
 import { clusteredKeywords } from './figures';
 import { figureOrigin } from './origin';
 
-/** Keywords drawn per cluster; the rest become one 'N more keywords' tile so 10,000 keywords stay light. */
-export const TREEMAP_KEYWORDS = 15;
+/**
+ * Tiles drawn: the largest topics, clusters per topic and keywords per cluster; the rest of each
+ * level becomes one 'N more …' tile, so a 10,000-keyword result stays a few thousand tiles.
+ */
+export const TREEMAP_TOPICS = 30;
+export const TREEMAP_CLUSTERS = 12;
+export const TREEMAP_KEYWORDS = 8;
+
+/** The first `limit` nodes, and the rest folded into one tile named by `more(count)`. */
+function foldRest(nodes: TreemapNode[], limit: number, id: string, more: (count: number) => string): TreemapNode[] {
+  if (nodes.length <= limit) return nodes;
+  const rest = nodes.slice(limit);
+  return [
+    ...nodes.slice(0, limit),
+    { id, name: more(rest.length), value: rest.reduce((sum, node) => sum + node.value, 0) },
+  ];
+}
 
 /** Topics → clusters → keywords, sized by search volume (or by keyword count when the result has no volumes). */
 export function buildTopicTreemap(result: Pick<ClusteringResult, 'clusters' | 'topics'>): TopicTreemapData {
@@ -15,19 +30,12 @@ export function buildTopicTreemap(result: Pick<ClusteringResult, 'clusters' | 't
 
   const clusterNode = (cluster: Cluster): TreemapNode => {
     const keywords = [...cluster.keywords].sort((a, b) => valueOf(b) - valueOf(a) || a.text.localeCompare(b.text));
-    const shown = keywords.slice(0, TREEMAP_KEYWORDS);
-    const rest = keywords.slice(TREEMAP_KEYWORDS);
-    const children: TreemapNode[] = shown.map((keyword) => ({
-      id: keyword.id,
-      name: keyword.text,
-      value: valueOf(keyword),
-    }));
-    if (rest.length > 0)
-      children.push({
-        id: `${cluster.id}:more`,
-        name: `${rest.length} more keywords`,
-        value: rest.reduce((sum, keyword) => sum + valueOf(keyword), 0),
-      });
+    const children = foldRest(
+      keywords.map((keyword) => ({ id: keyword.id, name: keyword.text, value: valueOf(keyword) })),
+      TREEMAP_KEYWORDS,
+      `${cluster.id}:more`,
+      (count) => `${count} more keywords`,
+    );
     return {
       id: cluster.id,
       name: cluster.name,
@@ -36,15 +44,25 @@ export function buildTopicTreemap(result: Pick<ClusteringResult, 'clusters' | 't
     };
   };
 
-  const topics = result.topics
+  const all = result.topics
     .map((topic): TreemapNode => {
-      const children = topic.cluster_ids.flatMap((id) => {
-        const cluster = byId.get(id);
-        return cluster ? [clusterNode(cluster)] : [];
-      });
-      return { id: topic.id, name: topic.name, value: children.reduce((sum, c) => sum + c.value, 0), children };
+      const clusters = topic.cluster_ids
+        .flatMap((id) => {
+          const cluster = byId.get(id);
+          return cluster ? [clusterNode(cluster)] : [];
+        })
+        .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
+      const value = clusters.reduce((sum, c) => sum + c.value, 0);
+      const children = foldRest(clusters, TREEMAP_CLUSTERS, `${topic.id}:more`, (count) => `${count} more clusters`);
+      return { id: topic.id, name: topic.name, value, children };
     })
     .filter((topic) => topic.value > 0)
     .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name));
-  return { measure, topics, figure_origin: figureOrigin(clusteredKeywords(result), ['search_volume']) };
+  const topics = foldRest(all, TREEMAP_TOPICS, 'more-topics', (count) => `${count} more topics`);
+  return {
+    measure,
+    topics,
+    total_topics: all.length,
+    figure_origin: figureOrigin(clusteredKeywords(result), ['search_volume']),
+  };
 }

@@ -163,7 +163,9 @@ export type TreemapNode = { id: string; name: string; value: number; children?: 
 export type TopicTreemapData = {
   /** `volume` when the result has volumes, otherwise keyword counts. */
   measure: 'volume' | 'keywords';
+  /** The largest topics; the others are folded into one 'N more topics' tile. */
   topics: TreemapNode[];
+  total_topics: number;
   figure_origin: FigureOrigin;
 };
 

@@ -81,15 +81,18 @@ export function VisualizationsPanel({ result }: VisualizationsPanelProps) {
 
 function Counters({ response }: { response: VisualizationResponse }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="visualization-counters">
-      <StatTile label="Total clusters" value={formatNumber(response.total_clusters)} />
-      <StatTile label="Keywords analyzed" value={formatNumber(response.total_keywords)} />
-      <StatTile label="Visualizations" value={response.visualization_count} />
-      <StatTile
-        label="Data load time"
-        value={`${formatNumber(response.generation_time_ms)} ms`}
-        help={response.from_store ? 'Stored charts, still current' : 'Computed now'}
-      />
-    </SimpleGrid>
+    <Stack gap="1">
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="visualization-counters">
+        <StatTile label="Total clusters" value={formatNumber(response.total_clusters)} />
+        <StatTile label="Keywords analyzed" value={formatNumber(response.total_keywords)} />
+        <StatTile label="Visualizations" value={response.visualization_count} />
+        <StatTile label="Data load time" value={`${formatNumber(response.generation_time_ms)} ms`} />
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted">
+        {response.from_store
+          ? 'Stored charts, still current for this result.'
+          : 'Computed now from the current result and stored.'}
+      </Text>
+    </Stack>
   );
 }
