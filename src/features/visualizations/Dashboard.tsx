@@ -42,7 +42,7 @@ export function Dashboard({ response, result }: DashboardProps) {
       )}
       {charts.search_volume_heatmap && (
         <Panel title="Search volume heatmap">
-          <HeatmapView data={charts.search_volume_heatmap} result={result} height={360} />
+          <HeatmapView data={charts.search_volume_heatmap} result={result} />
         </Panel>
       )}
       {charts.opportunity_scatter_plot && (
