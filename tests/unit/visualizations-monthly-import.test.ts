@@ -35,7 +35,8 @@ describe("Keyword Planner's monthly searches", () => {
       import_ids: [upload.import_id],
       get_seo_data: false,
     });
-    const keyword = result.clusters
+    const stored = await api.get(`/api/results/${result.id}`);
+    const keyword = stored.clusters
       .flatMap((cluster) => cluster.keywords)
       .find((k) => k.text === 'cold brew concentrate');
     expect(keyword?.monthly_searches?.[0]).toEqual({ month: '2025-06', searches: 5705 });
