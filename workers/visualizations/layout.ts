@@ -1,6 +1,7 @@
 /**
  * A deterministic force layout (Fruchterman–Reingold) for the cluster map: similar clusters pull
- * together, every pair pushes apart, a weak gravity keeps the map compact, and clusters of one topic start and stay near each other.
+ * together, every pair pushes apart, a weak gravity keeps the map compact, and clusters of one
+ * topic start and stay near each other.
  * Repulsion only looks at nearby nodes through a grid (cost grows with the clusters, not their
  * square); it runs in the chart worker, off the page's thread. No randomness: the same result
  * always gives the same map.
