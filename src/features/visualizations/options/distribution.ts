@@ -9,11 +9,13 @@ const bins = (data: DifficultyDistributionData, measure: DistributionMeasure) =>
 /** Keywords per difficulty band (or per volume band). */
 export function distributionOption(data: DifficultyDistributionData, measure: DistributionMeasure): ChartOption {
   const chosen = bins(data, measure);
-  return barOption({
+  const option = barOption({
     categories: chosen.map((bin) => bin.label),
     series: [{ name: 'Keywords', values: chosen.map((bin) => bin.keywords) }],
     valueName: 'Keywords',
   });
+  // One series, but every chart of the tab names what its marks are.
+  return { ...option, legend: { show: true, top: 0 }, grid: { left: 16, right: 24, top: 40, bottom: 16 } };
 }
 
 export function distributionSummary(data: DifficultyDistributionData, measure: DistributionMeasure): ChartSummary {
