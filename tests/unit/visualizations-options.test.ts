@@ -35,10 +35,14 @@ const map: ClusterMapData['map_data'] = {
 };
 
 describe('cluster map option', () => {
-  it('colours the 9 largest topics and folds the rest into Other topics', () => {
+  it('colours the 7 largest topics and folds the rest into a grey Other topics', () => {
     const groups = mapGroups(map, 'topic');
-    expect([...groups.keys()]).toHaveLength(10);
-    expect(groups.get(OTHER_TOPICS)).toHaveLength(3);
+    expect([...groups.keys()]).toHaveLength(8);
+    expect(groups.get(OTHER_TOPICS)).toHaveLength(5);
+    const other = seriesOf(clusterMapOption(map, 'topic')).find((s) => s.name === OTHER_TOPICS) as {
+      itemStyle: { color: string };
+    };
+    expect(other.itemStyle.color).toBe('#a1a1aa');
     expect([...mapGroups(map, 'intent').keys()]).toEqual(['Informational', 'Commercial']);
   });
 

@@ -5,9 +5,14 @@ import { capitalise, volumeText } from './text';
 
 export type MapColouring = 'topic' | 'intent';
 
-/** Topics with their own colour; the others share 'Other topics' (a legend of 2,000 topics helps nobody). */
-export const COLOURED_TOPICS = 9;
+/**
+ * Topics with their own colour; the others share a grey 'Other topics' (a legend of 2,000 topics
+ * helps nobody). Seven, so the theme's eight colours (the first taken by the similarity lines)
+ * never repeat.
+ */
+export const COLOURED_TOPICS = 7;
 export const OTHER_TOPICS = 'Other topics';
+const OTHER_COLOUR = '#a1a1aa';
 const INTENT_ORDER: readonly SearchIntent[] = ['informational', 'commercial', 'transactional', 'navigational', 'local'];
 
 /** Fewer, smaller bubbles and no animation past this many clusters, so 2,000 stay fluid. */
@@ -57,7 +62,12 @@ export function clusterMapOption(map: ClusterMapData['map_data'], colouring: Map
     dimensions: ['x', 'y', 'Search volume', 'Keywords', 'Topic'],
     encode: { x: 0, y: 1, tooltip: [2, 3, 4] },
     emphasis: { focus: 'self', scale: 1.2 },
-    itemStyle: { opacity: 0.82, borderColor: '#ffffff', borderWidth: many ? 0 : 1 },
+    itemStyle: {
+      opacity: 0.82,
+      borderColor: '#ffffff',
+      borderWidth: many ? 0 : 1,
+      ...(name === OTHER_TOPICS ? { color: OTHER_COLOUR } : {}),
+    },
     data: nodes.map((node) => ({
       id: node.id,
       name: node.name,
