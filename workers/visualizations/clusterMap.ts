@@ -1,4 +1,4 @@
-import type { ClusteringResult } from '@/api/types/clustering';
+import type { ChartSource } from './source';
 import type { ClusterMapData, ClusterMapNode } from '@/api/types/visualizations';
 import { byVolume } from './figures';
 import { forceLayout, initialPositions, normalise, type LayoutEdge } from './layout';
@@ -23,7 +23,7 @@ export const SHARED_TERMS_NOTE =
  * neighbours, or shared words when `relations` is null) so similar clusters sit together.
  */
 export function buildClusterMap(
-  result: Pick<ClusteringResult, 'clusters' | 'topics' | 'total_keywords'>,
+  result: Pick<ChartSource, 'clusters' | 'topics' | 'total_keywords'>,
   relations: ClusterNeighbours | null,
 ): ClusterMapData {
   const clusters = [...result.clusters].sort(byVolume);

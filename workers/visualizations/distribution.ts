@@ -1,4 +1,4 @@
-import type { ClusteringResult } from '@/api/types/clustering';
+import type { ChartSource } from './source';
 import type { DifficultyDistributionData, HistogramBin } from '@/api/types/visualizations';
 import { clusteredKeywords, median, round } from './figures';
 import { figureOrigin } from './origin';
@@ -22,7 +22,7 @@ export const difficultyBin = (difficulty: number) =>
 export const volumeBin = (volume: number) => VOLUME_BINS.findIndex((bin) => volume < bin.below);
 
 /** How many clustered keywords (and how much volume) fall in each difficulty band and each volume band. */
-export function buildDistribution(result: Pick<ClusteringResult, 'clusters'>): DifficultyDistributionData {
+export function buildDistribution(result: Pick<ChartSource, 'clusters'>): DifficultyDistributionData {
   const difficulty: HistogramBin[] = Array.from({ length: 10 }, (_, i) => ({
     label: i === 9 ? '90–100' : `${i * 10}–${i * 10 + 9}`,
     keywords: 0,

@@ -1,4 +1,5 @@
-import type { Cluster, ClusteringResult, Keyword, SearchIntent } from '@/api/types/clustering';
+import type { SearchIntent } from '@/api/types/clustering';
+import type { ChartCluster, ChartKeyword, ChartSource } from './source';
 import type { HeatmapData, HeatmapMatrix } from '@/api/types/visualizations';
 import { clusteredKeywords } from './figures';
 import { figureOrigin } from './origin';
@@ -38,11 +39,11 @@ export const HEATMAP_ROWS = 25;
 
 interface Row {
   label: string;
-  keywords: Keyword[];
+  keywords: ChartKeyword[];
   volume: number;
 }
 
-function matrix(rows: readonly Row[], columns: readonly string[], column: (k: Keyword) => number | null) {
+function matrix(rows: readonly Row[], columns: readonly string[], column: (k: ChartKeyword) => number | null) {
   const shown = rows.slice(0, HEATMAP_ROWS);
   const cells: [number, number, number][] = [];
   let max = 0;
@@ -71,8 +72,8 @@ function matrix(rows: readonly Row[], columns: readonly string[], column: (k: Ke
   return result;
 }
 
-function rowsOf(result: Pick<ClusteringResult, 'clusters' | 'topics'>, kind: 'topic' | 'cluster'): Row[] {
-  const byId = new Map<string, Cluster>(result.clusters.map((cluster) => [cluster.id, cluster]));
+function rowsOf(result: Pick<ChartSource, 'clusters' | 'topics'>, kind: 'topic' | 'cluster'): Row[] {
+  const byId = new Map<string, ChartCluster>(result.clusters.map((cluster) => [cluster.id, cluster]));
   const groups =
     kind === 'cluster'
       ? result.clusters.map((cluster) => ({ label: cluster.name, members: [cluster] }))
@@ -93,7 +94,7 @@ function rowsOf(result: Pick<ClusteringResult, 'clusters' | 'topics'>, kind: 'to
  * Search volume by topic × intent and by topic × difficulty band. When every topic holds one
  * cluster (topics not grouped yet) the rows are the clusters themselves.
  */
-export function buildHeatmap(result: Pick<ClusteringResult, 'clusters' | 'topics'>): HeatmapData {
+export function buildHeatmap(result: Pick<ChartSource, 'clusters' | 'topics'>): HeatmapData {
   const grouped = result.topics.length > 0 && result.topics.length < result.clusters.length;
   const kind = grouped ? 'topic' : 'cluster';
   const rows = rowsOf(result, kind);

@@ -2,7 +2,6 @@
  * The chart data of the Advanced Visualizations tab, built from a clustering result. Pure: no DOM,
  * Dexie or React, so the same builders run in the worker, in Node tests and on the main thread.
  */
-import type { ClusteringResult } from '@/api/types/clustering';
 import type { Visualizations } from '@/api/types/visualizations';
 import { buildClusterMap } from './clusterMap';
 import { buildDistribution } from './distribution';
@@ -10,6 +9,7 @@ import { buildHeatmap } from './heatmap';
 import { buildRadar } from './radar';
 import { buildOpportunityScatter } from './scatter';
 import type { Neighbour } from './sharedTerms';
+import type { ChartSource } from './source';
 import { buildTopicTreemap } from './treemap';
 import { buildTrends } from './trends';
 
@@ -20,6 +20,7 @@ export { buildRadar, intentShare, RADAR_AXES } from './radar';
 export { buildOpportunityScatter, quadrantOf, QUADRANTS } from './scatter';
 export { keywordProfile, seasonalProfile } from './seasonal';
 export { sharedTermNeighbours, type Neighbour } from './sharedTerms';
+export { toChartSource, type ChartCluster, type ChartKeyword, type ChartSource } from './source';
 export { buildTopicTreemap } from './treemap';
 export { buildTrends, lastTwelveMonths } from './trends';
 
@@ -27,7 +28,8 @@ export { buildTrends, lastTwelveMonths } from './trends';
 export type ChartKey = keyof Visualizations;
 
 export interface VisualizationInput {
-  result: ClusteringResult;
+  /** The result as the charts read it (`toChartSource`). */
+  result: ChartSource;
   charts: readonly ChartKey[];
   /** The engine's cluster neighbours (id → neighbours), or null when they could not be computed. */
   neighbours: Record<string, Neighbour[]> | null;

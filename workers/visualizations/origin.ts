@@ -1,11 +1,12 @@
-import type { Keyword, KeywordMetricName } from '@/api/types/clustering';
+import type { KeywordMetricName } from '@/api/types/clustering';
+import type { ChartKeyword } from './source';
 import type { FigureOrigin } from '@/api/types/visualizations';
 
 /**
  * Whether the figures a chart draws were read from the user's files, estimated, or both: every
  * figure in `fields` that a keyword has counts as imported unless the keyword lists it as estimated.
  */
-export function figureOrigin(keywords: Iterable<Keyword>, fields: readonly KeywordMetricName[]): FigureOrigin {
+export function figureOrigin(keywords: Iterable<ChartKeyword>, fields: readonly KeywordMetricName[]): FigureOrigin {
   let imported = false;
   let estimated = false;
   for (const keyword of keywords) {

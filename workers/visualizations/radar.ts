@@ -1,4 +1,4 @@
-import type { Cluster, ClusteringResult } from '@/api/types/clustering';
+import type { ChartCluster, ChartSource } from './source';
 import type { ClusterRadarData, RadarAxis, RadarCluster } from '@/api/types/visualizations';
 import { byVolume, clusteredKeywords, round } from './figures';
 import { figureOrigin } from './origin';
@@ -7,7 +7,7 @@ export const RADAR_CLUSTERS = 6;
 export const RADAR_AXES: readonly RadarAxis[] = ['Volume', 'CPC', 'Ease', 'Opportunity', 'Size', 'Intent share'];
 
 /** Share (%) of the cluster's keywords whose intent is the cluster's own: how focused it is. */
-export function intentShare(cluster: Pick<Cluster, 'intent' | 'keywords'>): number {
+export function intentShare(cluster: Pick<ChartCluster, 'intent' | 'keywords'>): number {
   if (cluster.keywords.length === 0) return 0;
   const same = cluster.keywords.filter((keyword) => keyword.intent === cluster.intent).length;
   return round((100 * same) / cluster.keywords.length, 1);
@@ -18,7 +18,7 @@ export function intentShare(cluster: Pick<Cluster, 'intent' | 'keywords'>): numb
  * (volumes span orders of magnitude), CPC and size against the largest shown, ease = 100 −
  * difficulty, opportunity as stored, intent share as a percentage. Unknown figures score 0.
  */
-export function buildRadar(result: Pick<ClusteringResult, 'clusters'>): ClusterRadarData {
+export function buildRadar(result: Pick<ChartSource, 'clusters'>): ClusterRadarData {
   const top = [...result.clusters].sort(byVolume).slice(0, RADAR_CLUSTERS);
   const maxVolume = Math.max(0, ...top.map((cluster) => cluster.total_volume ?? 0));
   const maxCpc = Math.max(0, ...top.map((cluster) => cluster.avg_cpc ?? 0));

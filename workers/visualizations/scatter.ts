@@ -1,4 +1,4 @@
-import type { ClusteringResult } from '@/api/types/clustering';
+import type { ChartSource } from './source';
 import type { OpportunityScatterData, QuadrantName, ScatterKeyword } from '@/api/types/visualizations';
 import { clusteredKeywords, keywordCpc, median, round } from './figures';
 import { figureOrigin } from './origin';
@@ -20,7 +20,7 @@ export function quadrantOf(volume: number, difficulty: number, volumeSplit: numb
  * Every clustered keyword with a volume and a difficulty. The volume line is the median of the
  * result's own volumes, so "high volume" means high for this keyword set.
  */
-export function buildOpportunityScatter(result: Pick<ClusteringResult, 'clusters'>): OpportunityScatterData {
+export function buildOpportunityScatter(result: Pick<ChartSource, 'clusters'>): OpportunityScatterData {
   const placed: Omit<ScatterKeyword, 'quadrant'>[] = [];
   let leftOut = 0;
   for (const cluster of result.clusters) {

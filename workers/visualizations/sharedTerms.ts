@@ -1,4 +1,4 @@
-import type { Cluster } from '@/api/types/clustering';
+import type { ChartCluster } from './source';
 
 export interface Neighbour {
   id: string;
@@ -10,7 +10,7 @@ const KEYWORDS_READ = 30;
 const NEIGHBOURS_KEPT = 8;
 const MIN_SIMILARITY = 0.1;
 
-function termsOf(cluster: Cluster): Set<string> {
+function termsOf(cluster: ChartCluster): Set<string> {
   const words = new Set<string>();
   const texts = [...cluster.terms, ...cluster.keywords.slice(0, KEYWORDS_READ).map((keyword) => keyword.text)];
   for (const text of texts) {
@@ -24,7 +24,7 @@ function termsOf(cluster: Cluster): Set<string> {
  * overlap of the words of the clusters' terms and first keywords. Words found in most clusters
  * ('best', the seed) say nothing about which clusters belong together, so they are ignored.
  */
-export function sharedTermNeighbours(clusters: readonly Cluster[]): Map<string, Neighbour[]> {
+export function sharedTermNeighbours(clusters: readonly ChartCluster[]): Map<string, Neighbour[]> {
   const terms = clusters.map(termsOf);
   const postings = new Map<string, number[]>();
   terms.forEach((words, index) => {

@@ -1,4 +1,4 @@
-import type { Cluster, ClusteringResult, Keyword } from '@/api/types/clustering';
+import type { ChartCluster, ChartKeyword, ChartSource } from './source';
 import type { TopicTreemapData, TreemapNode } from '@/api/types/visualizations';
 import { clusteredKeywords } from './figures';
 import { figureOrigin } from './origin';
@@ -22,13 +22,13 @@ function foldRest(nodes: TreemapNode[], limit: number, id: string, more: (count:
 }
 
 /** Topics → clusters → keywords, sized by search volume (or by keyword count when the result has no volumes). */
-export function buildTopicTreemap(result: Pick<ClusteringResult, 'clusters' | 'topics'>): TopicTreemapData {
+export function buildTopicTreemap(result: Pick<ChartSource, 'clusters' | 'topics'>): TopicTreemapData {
   const hasVolume = result.clusters.some((cluster) => cluster.total_volume !== null);
   const measure = hasVolume ? 'volume' : 'keywords';
-  const valueOf = (keyword: Keyword) => (hasVolume ? (keyword.search_volume ?? 0) : 1);
-  const byId = new Map<string, Cluster>(result.clusters.map((cluster) => [cluster.id, cluster]));
+  const valueOf = (keyword: ChartKeyword) => (hasVolume ? (keyword.search_volume ?? 0) : 1);
+  const byId = new Map<string, ChartCluster>(result.clusters.map((cluster) => [cluster.id, cluster]));
 
-  const clusterNode = (cluster: Cluster): TreemapNode => {
+  const clusterNode = (cluster: ChartCluster): TreemapNode => {
     const keywords = [...cluster.keywords].sort((a, b) => valueOf(b) - valueOf(a) || a.text.localeCompare(b.text));
     const children = foldRest(
       keywords.map((keyword) => ({ id: keyword.id, name: keyword.text, value: valueOf(keyword) })),

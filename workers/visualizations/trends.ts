@@ -1,4 +1,4 @@
-import type { Cluster, ClusteringResult } from '@/api/types/clustering';
+import type { ChartCluster, ChartSource } from './source';
 import type { TrendAnalysisData, TrendSeries } from '@/api/types/visualizations';
 import { byVolume, clusteredKeywords } from './figures';
 import { figureOrigin } from './origin';
@@ -22,14 +22,14 @@ export function lastTwelveMonths(today: string): string[] {
   });
 }
 
-function importedMonths(clusters: readonly Cluster[]): string[] {
+function importedMonths(clusters: readonly ChartCluster[]): string[] {
   const months = new Set<string>();
   for (const cluster of clusters)
     for (const keyword of cluster.keywords) for (const entry of keyword.monthly_searches ?? []) months.add(entry.month);
   return [...months].sort().slice(-TREND_MONTHS);
 }
 
-function importedSeries(cluster: Cluster, months: readonly string[]): TrendSeries {
+function importedSeries(cluster: ChartCluster, months: readonly string[]): TrendSeries {
   const at = new Map(months.map((month, i) => [month, i]));
   const values = new Array<number>(months.length).fill(0);
   for (const keyword of cluster.keywords) {
@@ -41,7 +41,7 @@ function importedSeries(cluster: Cluster, months: readonly string[]): TrendSerie
   return { cluster_id: cluster.id, name: cluster.name, values };
 }
 
-function estimatedSeries(cluster: Cluster, months: readonly string[]): TrendSeries {
+function estimatedSeries(cluster: ChartCluster, months: readonly string[]): TrendSeries {
   const profile = seasonalProfile(cluster.keywords);
   const average = cluster.total_volume ?? 0;
   return {
@@ -58,7 +58,7 @@ export const ESTIMATED_TREND_NOTE =
  * Monthly volume of the largest clusters: summed from the keywords' imported monthly figures
  * (Keyword Planner's `Searches: <Mon YYYY>` columns) when any were imported, else estimated.
  */
-export function buildTrends(result: Pick<ClusteringResult, 'clusters'>, today: string): TrendAnalysisData {
+export function buildTrends(result: Pick<ChartSource, 'clusters'>, today: string): TrendAnalysisData {
   const top = [...result.clusters].sort(byVolume).slice(0, TREND_CLUSTERS);
   const months = importedMonths(result.clusters);
   if (months.length > 0) {

@@ -5,6 +5,7 @@
  * version of the result), then recomputed.
  */
 import type { ChartKey, Neighbour } from '@workers/visualizations';
+import { toChartSource } from '@workers/visualizations/source';
 import type { JsonValue } from '../../json';
 import { ApiError } from '../../errors';
 import type { RouteKey } from '../../contract';
@@ -78,7 +79,7 @@ async function computeCharts(resultId: string, charts: readonly ChartKey[]): Pro
   const result = await loadResult(resultId);
   const neighbours = charts.includes('interactive_cluster_map') ? await clusterNeighbours(result) : null;
   const built = await workerServices().buildVisualizations({
-    result,
+    result: toChartSource(result),
     charts,
     neighbours,
     today: nowIso().slice(0, 10),
