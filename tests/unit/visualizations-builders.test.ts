@@ -388,16 +388,14 @@ describe('topic treemap', () => {
         keyword_count: 15,
         terms: [],
       },
-      ...clusters
-        .slice(15)
-        .map((c) => ({
-          id: c.topic_id,
-          name: c.name,
-          cluster_ids: [c.id],
-          total_volume: c.total_volume,
-          keyword_count: 1,
-          terms: [],
-        })),
+      ...clusters.slice(15).map((c) => ({
+        id: c.topic_id,
+        name: c.name,
+        cluster_ids: [c.id],
+        total_volume: c.total_volume,
+        keyword_count: 1,
+        terms: [],
+      })),
     ];
     const tree = buildTopicTreemap(resultOf(clusters, topics));
     expect(tree.total_topics).toBe(31);
