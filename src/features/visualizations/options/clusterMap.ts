@@ -98,6 +98,8 @@ export function clusterMapOption(map: ClusterMapData['map_data'], colouring: Map
               symbol: 'none',
               connectNulls: false,
               lineStyle: { width: 1, opacity: 0.25, color: '#71717a' },
+              // The legend's swatch follows the line, not the palette.
+              itemStyle: { color: '#71717a' },
               z: 1,
             },
           ]),
