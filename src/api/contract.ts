@@ -18,6 +18,7 @@ import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
 import type { WebsiteRoutes } from './routes/website';
 import type { CompetitorRoutes } from './routes/competitor';
+import type { VisualizationsRoutes } from './routes/visualizations';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
@@ -26,6 +27,7 @@ export type * from './types/draft';
 export type * from './types/industries';
 export type * from './types/website';
 export type * from './types/competitor';
+export type * from './types/visualizations';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -168,7 +170,8 @@ export interface Contract
     IndustriesRoutes,
     JobsRoutes,
     WebsiteRoutes,
-    CompetitorRoutes {
+    CompetitorRoutes,
+    VisualizationsRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

@@ -31,7 +31,7 @@ export const TABS: readonly TabDef[] = [
   {
     value: 'visualizations',
     label: 'Advanced Visualizations',
-    notBuilt: 'Chart your clusters: sizes, volumes, difficulty and how they relate to each other.',
+    load: () => import('@/features/visualizations/VisualizationsTab'),
   },
   {
     value: 'content-strategy',

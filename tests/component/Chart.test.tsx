@@ -165,4 +165,13 @@ describe('Chart', () => {
     expect(clicked[0].download).toBe('topicwise-volume.png');
     expect(clicked[0].href).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
+
+  it('hands the live instance to onReady, and null once it is disposed', async () => {
+    const onReady = vi.fn();
+    const view = renderChart({ onReady });
+    await drawnChart();
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(expect.objectContaining({ setOption: fake.setOption })));
+    view.unmount();
+    expect(onReady).toHaveBeenLastCalledWith(null);
+  });
 });

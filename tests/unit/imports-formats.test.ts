@@ -21,6 +21,23 @@ function find(result: ImportResult, keyword: string): ImportedKeyword {
   return found;
 }
 
+/** The fixture's twelve months, June 2025 to May 2026. */
+const PLANNER_MONTHS = [
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+];
+const months = (searches: number[]) => searches.map((count, i) => ({ month: PLANNER_MONTHS[i], searches: count }));
+
 describe('Google Keyword Planner export (UTF-16 LE, tabs, two title lines)', () => {
   const result = load('keyword-planner.csv');
 
@@ -42,6 +59,7 @@ describe('Google Keyword Planner export (UTF-16 LE, tabs, two title lines)', () 
       competition_index: 81,
       cpc_low: 0.62,
       cpc_high: 2.15,
+      monthly_searches: months([5705, 7043, 7043, 5705, 5705, 4649, 4649, 4649, 5705, 5705, 5705, 7043]),
     });
     expect(find(result, 'moka pot coffee')).toMatchObject({ competition: 'MEDIUM', competition_index: 58 });
   });
@@ -50,7 +68,14 @@ describe('Google Keyword Planner export (UTF-16 LE, tabs, two title lines)', () 
     expect(find(result, 'cold brew ratio for 1 gallon')).toEqual({
       keyword: 'cold brew ratio for 1 gallon',
       search_volume: 390,
+      monthly_searches: months([275, 339, 339, 339, 275, 224, 224, 183, 183, 224, 275, 339]),
     });
+  });
+
+  it("reads the 'Searches: <Mon YYYY>' columns as searches per month, oldest first", () => {
+    for (const keyword of result.keywords) {
+      expect(keyword.monthly_searches?.map((entry) => entry.month)).toEqual(PLANNER_MONTHS);
+    }
   });
 });
 

@@ -49,6 +49,8 @@ export function foldKeyword(target: ImportedKeyword, incoming: ImportedKeyword):
       taken.push(name);
     }
   }
+  // Monthly figures come as a set from one file: the first file's set is kept whole.
+  if (!target.monthly_searches && incoming.monthly_searches) target.monthly_searches = incoming.monthly_searches;
   const urls = unionUrls(target.urls, incoming.urls);
   if (urls) target.urls = urls;
   if (incoming.serp_features?.length) {

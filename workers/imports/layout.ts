@@ -7,6 +7,12 @@ import type { ImportFormat } from './types';
 
 export type Delimiter = ',' | '\t' | ';';
 
+/** A column of searches in one month (Keyword Planner's `Searches: Jun 2025`); month is 'YYYY-MM'. */
+export interface MonthColumn {
+  index: number;
+  month: string;
+}
+
 /** How the body of the file is read once the header (if any) is found. */
 export type Layout =
   | {
@@ -14,6 +20,8 @@ export type Layout =
       format: ImportFormat;
       spec: FormatSpec | null;
       columns: ColumnMap;
+      /** Monthly search columns, oldest first; empty when the file has none. */
+      months: MonthColumn[];
       delimiter: Delimiter;
       /** Character offset and 1-based line number where data rows start. */
       bodyOffset: number;
@@ -56,6 +64,21 @@ function splitLine(line: string, delimiter: Delimiter): string[] {
 /** Excel's 'sep=;' hint line, written before the header by some exports. */
 const SEPARATOR_HINT = /^"?sep=.?"?$/i;
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** Keyword Planner's English header for one month of searches: 'Searches: Jun 2025'. */
+const MONTH_HEADER = /^searches:\s*([a-z]{3})[a-z]*\.?\s+(\d{4})$/;
+
+/** The header's monthly search columns, oldest first. */
+export function monthColumns(cells: readonly string[]): MonthColumn[] {
+  const found: MonthColumn[] = [];
+  cells.forEach((cell, index) => {
+    const match = MONTH_HEADER.exec(normaliseHeader(cell));
+    const month = match ? MONTHS.indexOf(match[1]) : -1;
+    if (match && month >= 0) found.push({ index, month: `${match[2]}-${String(month + 1).padStart(2, '0')}` });
+  });
+  return found.sort((a, b) => a.month.localeCompare(b.month));
+}
+
 function findHeader(lines: Line[]): Layout | null {
   const firstContent = lines.findIndex((line) => line.text.trim() !== '' && !SEPARATOR_HINT.test(line.text.trim()));
   for (let i = firstContent; i >= 0 && i < lines.length; i += 1) {
@@ -72,7 +95,7 @@ function findHeader(lines: Line[]): Layout | null {
       const layout: Layout =
         cells.length === 1
           ? { kind: 'lines', format: PLAIN_LIST, ...body }
-          : { kind: 'table', format: spec, spec, columns, delimiter, ...body };
+          : { kind: 'table', format: spec, spec, columns, months: monthColumns(cells), delimiter, ...body };
       best = { layout, cells: cells.length };
     }
     if (best) return best.layout;
@@ -166,6 +189,7 @@ export function locateLayout(text: string): Layout {
     format: PLAIN_LIST,
     spec: null,
     columns: { keyword: 0 },
+    months: [],
     delimiter: table.delimiter,
     bodyOffset: headerLike ? firstContent.next : firstContent.start,
     bodyLine: headerLike ? headerLine + 2 : headerLine + 1,

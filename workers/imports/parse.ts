@@ -154,7 +154,7 @@ function readRowsFrom(reader: TableReader, start: number): number {
         sink.add({ ok: false, reason: SKIP_REASONS.total }, line);
         return;
       }
-      const outcome = rowToKeyword(row, layout.columns);
+      const outcome = rowToKeyword(row, layout.columns, layout.months);
       if (cents && outcome.ok) cents.see(row[layout.columns.cpc as number], outcome.keyword.cpc);
       sink.add(outcome, line);
       if (options.onProgress && sink.rows % PROGRESS_EVERY_ROWS === 0) options.onProgress(rowStart / body.length);

@@ -1,4 +1,5 @@
 import type { ColumnMap, Role } from './formats';
+import type { MonthColumn } from './layout';
 import { cleanKeyword, SKIP_REASONS } from './keyword';
 import { MAX_IMPORTED_KEYWORD_LENGTH } from './limits';
 import {
@@ -90,8 +91,17 @@ export function isTotalRow(row: string[], columns: ColumnMap): boolean {
   return keyword === '' && row.some((cell, index) => index !== keywordIndex && cell.trim() !== '');
 }
 
+/** The row's searches per month; months left empty are left out (not a zero). */
+function monthlyOf(row: string[], months: readonly MonthColumn[]): ImportedKeyword['monthly_searches'] {
+  const found = months.flatMap(({ index, month }) => {
+    const searches = parseVolume(row[index]);
+    return searches === undefined ? [] : [{ month, searches }];
+  });
+  return found.length > 0 ? found : undefined;
+}
+
 /** One data row → a keyword with the metrics its columns carry, or the reason it is unusable. */
-export function rowToKeyword(row: string[], columns: ColumnMap): RowOutcome {
+export function rowToKeyword(row: string[], columns: ColumnMap, months: readonly MonthColumn[] = []): RowOutcome {
   const keywordIndex = columns.keyword ?? 0;
   if (row.length <= keywordIndex) return { ok: false, reason: SKIP_REASONS.malformed };
   const checked = cleanKeyword(row[keywordIndex], MAX_IMPORTED_KEYWORD_LENGTH);
@@ -114,6 +124,7 @@ export function rowToKeyword(row: string[], columns: ColumnMap): RowOutcome {
   put(keyword, 'clicks', parseCount(cell('clicks')));
   put(keyword, 'impressions', parseCount(cell('impressions')));
   put(keyword, 'ctr', parseRate(cell('ctr')));
+  put(keyword, 'monthly_searches', monthlyOf(row, months));
   const feature = serpFeatureOf(cell);
   if (feature) {
     keyword.serp_features = [feature];

@@ -24,6 +24,7 @@ import { statusRoutes } from './handlers/status';
 import { uploadsRoutes } from './handlers/uploads';
 import { websiteRoutes } from './handlers/website';
 import { competitorRoutes } from './handlers/competitor';
+import { visualizationsRoutes } from './handlers/visualizations';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -45,6 +46,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   websiteRoutes,
   competitorRoutes,
   datasourcesRoutes,
+  visualizationsRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -22,6 +22,9 @@ import type { SitemapContent } from '@workers/website/sitemap';
 import type { ScreamingFrogOutcome } from '@workers/website/screamingFrog';
 import type { CompetitorWorkerApi } from '@workers/competitor/competitor.worker';
 import type { DataSourcesWorkerApi } from '@workers/datasources/datasources.worker';
+import type { VisualizationInput } from '@workers/visualizations';
+import type { VisualizationsWorkerApi } from '@workers/visualizations/visualizations.worker';
+import type { Visualizations } from '../types/visualizations';
 import { defineWorker, RunCancelledError } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';
@@ -67,6 +70,8 @@ export interface WorkerServices {
   ): Promise<ReturnType<CompetitorWorkerApi['buildOpportunities']>>;
   /** Advanced Data Sources: Search Console, Keyword Planner and Semrush files, and the Search Console analysis. */
   dataSources: DataSourcesService;
+  /** The Advanced Visualizations charts' data, computed from a result. */
+  buildVisualizations(input: VisualizationInput): Promise<Visualizations>;
 }
 
 type DataSourcesService = {
@@ -132,6 +137,15 @@ const dataSources = defineWorker<DataSourcesWorkerApi>({
   loadCore: () => import('@workers/datasources/core'),
 });
 
+const visualizations = defineWorker<VisualizationsWorkerApi>({
+  label: 'chart builder',
+  create: () =>
+    new Worker(new URL('../../../workers/visualizations/visualizations.worker.ts', import.meta.url), {
+      type: 'module',
+    }),
+  loadCore: () => import('@workers/visualizations'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -166,6 +180,7 @@ const defaults: WorkerServices = {
     readSemrushSerpFile: (bytes, fileName) =>
       dataSources.call('readSemrushSerpFile', [bytes, fileName], { transfer: [bytes] }),
   },
+  buildVisualizations: (input) => visualizations.call('buildVisualizations', [input]),
 };
 
 let overrides: Partial<WorkerServices> = {};

@@ -37,6 +37,8 @@ export interface ImportedKeyword {
    * ('AI overview', 'People also ask'); from Semrush's Position Type rows other than Organic.
    */
   serp_features?: string[];
+  /** Keyword Planner's `Searches: <Mon YYYY>` columns, oldest first ('YYYY-MM'). */
+  monthly_searches?: { month: string; searches: number }[];
 }
 
 export type FormatId =

@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, Skeleton } from '@chakra-ui/react';
 import type { EChartsType } from 'echarts/core';
 import { Download } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { ChartSummaryTable } from './ChartSummaryTable';
 import { downloadDataUrl } from './downloadDataUrl';
 import type { ChartOption, ChartSummary } from './types';
@@ -24,11 +24,20 @@ export interface ChartProps {
   fileName: string;
   /** In pixels. */
   height?: number;
+  /** Hears the live ECharts instance (to listen to clicks or brushing), and null once it is disposed. */
+  onReady?: (chart: EChartsType | null) => void;
 }
 
 /** A themed ECharts chart with a caption, a Download PNG action and an accessible summary. */
-export function Chart({ option, caption, ariaLabel, summary, fileName, height = DEFAULT_HEIGHT }: ChartProps) {
+export function Chart({ option, caption, ariaLabel, summary, fileName, height = DEFAULT_HEIGHT, onReady }: ChartProps) {
   const [chart, setChart] = useState<EChartsType | null>(null);
+  const ready = useCallback(
+    (instance: EChartsType | null) => {
+      setChart(instance);
+      onReady?.(instance);
+    },
+    [onReady],
+  );
   const captionId = useId();
 
   const downloadPng = () => {
@@ -49,7 +58,7 @@ export function Chart({ option, caption, ariaLabel, summary, fileName, height = 
         </Button>
       </HStack>
       <Suspense fallback={<Skeleton height={`${height}px`} borderRadius="l2" />}>
-        <EChart option={option} ariaLabel={ariaLabel ?? caption} height={height} onReady={setChart} />
+        <EChart option={option} ariaLabel={ariaLabel ?? caption} height={height} onReady={ready} />
       </Suspense>
       <ChartSummaryTable caption={caption} summary={summary} />
     </chakra.figure>

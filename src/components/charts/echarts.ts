@@ -1,7 +1,12 @@
 import { BarChart, HeatmapChart, LineChart, PieChart, RadarChart, ScatterChart, TreemapChart } from 'echarts/charts';
 import {
   AriaComponent,
+  BrushComponent,
+  DataZoomInsideComponent,
   DatasetComponent,
+  MarkAreaComponent,
+  MarkLineComponent,
+  ToolboxComponent,
   GridComponent,
   LegendComponent,
   TitleComponent,
@@ -30,6 +35,12 @@ registerParts([
   VisualMapComponent,
   DatasetComponent,
   AriaComponent,
+  // Advanced Visualizations: quadrant lines and areas, brushing, zoom and pan on the cluster map.
+  MarkLineComponent,
+  MarkAreaComponent,
+  BrushComponent,
+  ToolboxComponent,
+  DataZoomInsideComponent,
   CanvasRenderer,
 ]);
 registerTheme(CHART_THEME_NAME, CHART_THEME);

@@ -9,7 +9,12 @@ import type {
 } from 'echarts/charts';
 import type {
   AriaComponentOption,
+  BrushComponentOption,
+  DataZoomComponentOption,
   DatasetComponentOption,
+  MarkAreaComponentOption,
+  MarkLineComponentOption,
+  ToolboxComponentOption,
   GridComponentOption,
   LegendComponentOption,
   TitleComponentOption,
@@ -38,6 +43,11 @@ export type ChartOption = ComposeOption<
   | VisualMapComponentOption
   | DatasetComponentOption
   | AriaComponentOption
+  | MarkLineComponentOption
+  | MarkAreaComponentOption
+  | BrushComponentOption
+  | ToolboxComponentOption
+  | DataZoomComponentOption
 >;
 
 /** The figures behind a chart, as a table that screen readers read instead of the canvas. */

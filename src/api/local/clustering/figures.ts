@@ -42,6 +42,7 @@ export type KeywordFigures = Pick<
   | 'metric_sources'
   | 'sources'
   | 'source_label'
+  | 'monthly_searches'
   | RankingMetricName
 >;
 
@@ -184,6 +185,10 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
     sources: (keyword.imported?.sources ?? []).map(copySource),
     source_label: sourceLabel(allSources, estimatedFields.length > 0),
     ...ranking.values,
+    // Imported months only (Keyword Planner); never estimated.
+    ...(keyword.imported?.monthly_searches
+      ? { monthly_searches: keyword.imported.monthly_searches.map((entry) => ({ ...entry })) }
+      : {}),
   };
 }
 
