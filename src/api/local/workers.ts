@@ -12,11 +12,12 @@ import type {
 } from '@workers/clustering/types';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { ClusterRelations, RelateInput } from '@workers/clustering/relate';
+import type { ContentWorkerApi } from '@workers/content/content.worker';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
 import type { ImportOutcome, ImportResult, MergedImport } from '@workers/imports/types';
-import { defineWorker, RunCancelledError } from './workerBridge';
+import { defineWorker, RunCancelledError, type WorkerBridge } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';
 
@@ -40,6 +41,8 @@ export interface WorkerServices {
   ): Promise<EngineResult>;
   /** How a result's clusters relate (similarities, cohesion, misfits, sub-groups), with the engine's similarity. */
   relateClusters(input: RelateInput): Promise<ClusterRelations>;
+  /** One of the content strategy tools (workers/content) in its worker. */
+  planContent: WorkerBridge<ContentWorkerApi>['call'];
 }
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -74,6 +77,12 @@ const estimates = defineWorker<EstimatesWorkerApi>({
   loadCore: () => import('@workers/estimates'),
 });
 
+const content = defineWorker<ContentWorkerApi>({
+  label: 'content planner',
+  create: () => new Worker(new URL('../../../workers/content/content.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/content'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -91,6 +100,7 @@ const defaults: WorkerServices = {
   cluster: (keywords, options, onProgress, signal) =>
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
+  planContent: (method, args, options) => content.call(method, args, options),
 };
 
 let overrides: Partial<WorkerServices> = {};
