@@ -27,7 +27,7 @@ import { rejectionOf, resetLocalState } from './api/support';
 beforeEach(resetLocalState);
 afterEach(() => setWorkerServices(undefined));
 
-function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+function request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   return local.request(method, path, body) as Promise<T>;
 }
 
