@@ -32,7 +32,11 @@ export function clusterCoverage(clusters: readonly Cluster[], pages: readonly Cr
   const tokenSets = live.map(pageTopicTokens);
   const byToken = new Map<string, number[]>();
   tokenSets.forEach((set, index) => {
-    for (const token of set) byToken.set(token, [...(byToken.get(token) ?? []), index]);
+    for (const token of set) {
+      const holders = byToken.get(token);
+      if (holders) holders.push(index);
+      else byToken.set(token, [index]);
+    }
   });
   const coverage = new Map<string, Coverage>();
   for (const cluster of clusters) {

@@ -9,8 +9,8 @@ import { clusterTerms } from './similarity';
 
 /** Calibrated engine similarity at which two clusters read as related topics. */
 export const RELATED_THRESHOLD = 0.5;
-/** Shared-term overlap (Jaccard) at which two clusters read as related: a third of their terms. */
-export const SHARED_TERMS_THRESHOLD = 0.34;
+/** Shared-term overlap at which two clusters read as related: a third of the smaller one's terms. */
+export const SHARED_TERMS_THRESHOLD = 0.33;
 /** Related links a page sends at most: more dilutes them and reads as a link farm. */
 export const MAX_RELATED_PER_PAGE = 3;
 

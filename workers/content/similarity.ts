@@ -22,11 +22,18 @@ export function clusterTerms(cluster: Cluster): Set<string> {
   return new Set([...cluster.terms.flatMap(contentTokens), ...words]);
 }
 
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
+/**
+ * Shared terms weighted by rarity (idf = ln(1 + clusters / clusters with the term)), over the
+ * smaller set's weight (an overlap coefficient): a word every cluster has ('coffee' on a coffee
+ * site) says little, and a narrow cluster wholly inside a broad one is closely related to it.
+ */
+export function weightedOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>, idf: (term: string) => number): number {
+  const weight = (set: ReadonlySet<string>) => [...set].reduce((sum, term) => sum + idf(term), 0);
+  const smaller = Math.min(weight(a), weight(b));
+  if (smaller === 0) return 0;
   let shared = 0;
-  for (const term of a) if (b.has(term)) shared += 1;
-  return shared / (a.size + b.size - shared);
+  for (const term of a) if (b.has(term)) shared += idf(term);
+  return shared / smaller;
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
@@ -53,8 +60,15 @@ function fromSharedTerms(clusters: readonly Cluster[]): ClusterSimilarity {
   const terms = new Map(clusters.map((cluster) => [cluster.id, clusterTerms(cluster)]));
   // An inverted index keeps this near-linear: only clusters sharing a term are compared.
   const byTerm = new Map<string, string[]>();
-  for (const [id, set] of terms) for (const term of set) byTerm.set(term, [...(byTerm.get(term) ?? []), id]);
-  const between = (a: string, b: string) => jaccard(terms.get(a) ?? new Set(), terms.get(b) ?? new Set());
+  for (const [id, set] of terms)
+    for (const term of set) {
+      const holders = byTerm.get(term);
+      if (holders) holders.push(id);
+      else byTerm.set(term, [id]);
+    }
+  const idfOf = new Map([...byTerm].map(([term, holders]) => [term, Math.log(1 + clusters.length / holders.length)]));
+  const idf = (term: string) => idfOf.get(term) ?? 0;
+  const between = (a: string, b: string) => weightedOverlap(terms.get(a) ?? new Set(), terms.get(b) ?? new Set(), idf);
   return {
     basis: 'shared_terms',
     between,

@@ -22,6 +22,7 @@ import {
 import { PriorityBadge } from './PriorityBadge';
 import { GeneratedNote, ToolState } from './ToolState';
 import { useToolData } from './useToolData';
+import { VolumeNote } from './VolumeNote';
 
 const WORDS_TITLE = 'Target length from a written rule (page type and number of keywords), not a measurement';
 
@@ -131,6 +132,7 @@ function CalendarView({
                 `${calendar.skipped_clusters} one-keyword clusters without a known volume are left to their topic's page. `}
               Word counts: {calendar.word_count_rule}
             </Text>
+            <VolumeNote result={result} />
             <HStack gap="3" wrap="wrap">
               <Button size="sm" variant="outline" onClick={downloadIcs} loading={exporting}>
                 Download .ics

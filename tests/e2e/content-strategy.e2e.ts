@@ -1,0 +1,145 @@
+/**
+ * Content Strategy tab in Chromium: the Gate without a result; after a clustering, each tool
+ * (calendar with capacity and .ics, internal linking, gaps, performance, technical SEO, briefs as
+ * Markdown and PDF, the dashboard), on desktop and phone.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLUSTERING_TAB, enterKeywords, readDownload, runClustering, waitForTab } from './clustering-helpers';
+import { DESKTOP, dismissToasts, expectNoSeriousA11yViolations, PHONE, settledShot, withApp } from './support';
+
+const CONTENT_TAB = '/?tab=content-strategy';
+
+const KEYWORDS = [
+  'espresso machine',
+  'best espresso machine',
+  'cheap espresso machine',
+  'espresso machine reviews',
+  'home espresso machine',
+  'espresso machine with grinder',
+  'coffee beans online',
+  'buy coffee beans',
+  'organic coffee beans',
+  'best coffee beans',
+  'fresh coffee beans',
+  'cold brew recipe',
+  'how to make cold brew',
+  'cold brew coffee ratio',
+  'cold brew at home',
+  'milk frother',
+  'best milk frother',
+  'handheld milk frother',
+  'coffee grinder',
+  'burr coffee grinder',
+  'best coffee grinder',
+  'coffee shop near me',
+  'coffee shops near me open now',
+  '<b>latte</b> art',
+];
+
+/** Runs a clustering with estimated SEO data, then opens the Content Strategy tab. */
+async function clusterThenOpen(page: Page): Promise<void> {
+  await waitForTab(page);
+  await enterKeywords(page, KEYWORDS);
+  await page.getByText('Get SEO Data', { exact: true }).click();
+  await runClustering(page);
+  await dismissToasts(page);
+  await page.goto(page.url().replace(/\?.*$/, '') + CONTENT_TAB);
+  await page.getByRole('heading', { name: 'Content Strategy', exact: true }).waitFor();
+  await page.getByText('Total entries').waitFor({ timeout: 30_000 });
+}
+
+async function openTool(page: Page, name: string, ready: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 30_000 });
+}
+
+describe('Content Strategy tab', () => {
+  it('shows the Gate without a clustering result and sends the user to clustering', async () => {
+    await withApp({ path: CONTENT_TAB, viewport: DESKTOP }, async ({ page }) => {
+      await page.getByText('No Clustering Data Available').waitFor();
+      await settledShot(page, 'content-strategy-gate-desktop');
+      await page.getByRole('button', { name: 'Go to Clustering' }).click();
+      await waitForTab(page);
+      expect(new URL(page.url()).searchParams.get('tab')).toBe('clustering');
+    });
+  });
+
+  it('plans, links, finds gaps, briefs and exports on desktop', async () => {
+    await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+      await clusterThenOpen(page);
+      const cards = page.getByRole('list', { name: 'Next calendar entries' }).getByRole('listitem');
+      expect(await cards.count()).toBeGreaterThan(0);
+      expect(await cards.count()).toBeLessThanOrEqual(8);
+      // The keyword '<b>latte</b> art' is text, never markup.
+      expect(await page.locator('b', { hasText: 'latte' }).count()).toBe(0);
+      await settledShot(page, 'content-strategy-calendar-desktop', true);
+
+      // Capacity: one page a week from a chosen Monday.
+      await page.getByRole('spinbutton', { name: 'Pages per week' }).fill('1');
+      await page.getByLabel('Start date').fill('2027-01-04');
+      await page.getByRole('button', { name: 'Update Calendar' }).click();
+      await cards.first().getByText('Mon, Jan 4, 2027').waitFor();
+      if ((await cards.count()) > 1) await cards.nth(1).getByText('Mon, Jan 11, 2027').waitFor();
+
+      const [ics] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download .ics' }).click(),
+      ]);
+      expect(ics.suggestedFilename()).toBe('content-calendar-2027-01-04.ics');
+      const icsText = (await readDownload(ics)).toString('utf8');
+      expect(icsText.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      expect(icsText).toContain('DTSTART;VALUE=DATE:20270104');
+      expect(icsText.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+      await openTool(page, 'Internal Linking', 'Link suggestions');
+      await page.getByRole('list', { name: 'Top link suggestions' }).getByRole('listitem').first().waitFor();
+      await settledShot(page, 'content-strategy-linking-desktop', true);
+
+      await openTool(page, 'Content Gaps', 'Content gaps');
+      await page.getByText('every cluster counts as a gap', { exact: false }).waitFor();
+
+      await openTool(page, 'Performance', 'No performance data to track yet');
+      await page.getByText('Search Console', { exact: false }).first().waitFor();
+
+      await openTool(page, 'Technical SEO', 'Checklist');
+
+      await openTool(page, 'Content Briefs', 'Download Markdown');
+      await settledShot(page, 'content-strategy-brief-desktop', true);
+      const [markdown] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download Markdown' }).click(),
+      ]);
+      expect(markdown.suggestedFilename()).toMatch(/^brief-.+\.md$/);
+      expect((await readDownload(markdown)).toString('utf8')).toMatch(/^# /);
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download PDF' }).click(),
+      ]);
+      expect(pdf.suggestedFilename()).toMatch(/^brief-.+\.pdf$/);
+      expect((await readDownload(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      await openTool(page, 'Generate Complete Dashboard', 'Content calendar');
+      await page.getByRole('region', { name: 'Internal linking' }).waitFor();
+      await page.getByRole('region', { name: 'Performance' }).getByText('not imported').waitFor();
+      await settledShot(page, 'content-strategy-dashboard-desktop', true);
+      await expectNoSeriousA11yViolations(page, 'content strategy dashboard');
+    });
+  });
+
+  it('fits a phone screen', async () => {
+    await withApp({ path: CLUSTERING_TAB, viewport: PHONE }, async ({ page }) => {
+      await clusterThenOpen(page);
+      await settledShot(page, 'content-strategy-calendar-phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await openTool(page, 'Internal Linking', 'Link suggestions');
+      await settledShot(page, 'content-strategy-linking-phone');
+      await openTool(page, 'Content Briefs', 'Download Markdown');
+      await settledShot(page, 'content-strategy-brief-phone');
+      await openTool(page, 'Generate Complete Dashboard', 'Content calendar');
+      await settledShot(page, 'content-strategy-dashboard-phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSeriousA11yViolations(page, 'content strategy on a phone');
+    });
+  });
+});
