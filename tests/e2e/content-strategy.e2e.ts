@@ -93,7 +93,14 @@ describe('Content Strategy tab', () => {
       expect(icsText.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
 
       await openTool(page, 'Internal Linking', 'Link suggestions');
-      await page.getByRole('list', { name: 'Top link suggestions' }).getByRole('listitem').first().waitFor();
+      // Before the engine's topics and relations land, this small list may have no pair close enough to link.
+      const links = page.getByRole('list', { name: 'Top link suggestions' }).getByRole('listitem');
+      await links
+        .first()
+        .or(page.getByText(/^No links to suggest/))
+        .first()
+        .waitFor();
+      expect(await links.count()).toBeLessThanOrEqual(10);
       await settledShot(page, 'content-strategy-linking-desktop', true);
 
       await openTool(page, 'Content Gaps', 'Content gaps');

@@ -173,6 +173,8 @@ describe('the plan', () => {
       'cluster:shop', // no opportunity: 0
     ]);
     expect(plan.skipped_clusters).toBe(1);
+    // Thirds of the cluster pages in publishing order: 2 high, 1 medium, 1 low.
+    expect(plan.pages.map((p) => p.priority)).toEqual(['high', 'high', 'high', 'medium', 'low']);
     expect(plan.pages[0]).toMatchObject({
       content_type: 'Pillar page',
       priority: 'high',

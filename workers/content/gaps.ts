@@ -3,7 +3,7 @@ import type { ClusteringResult } from '@/api/types/clustering';
 import type { ContentGap, ContentGaps, ContentPriority } from '@/api/types/content';
 import type { CrawledPage } from '@/api/types/website';
 import { clusterCompetition, clusterCoverage, indexable } from './coverage';
-import { clusterPriority, rankedKeywords } from './plan';
+import { planPages, rankedKeywords } from './plan';
 
 const PRIORITY_RANK: Record<ContentPriority, number> = { high: 0, medium: 1, low: 2 };
 
@@ -14,6 +14,8 @@ export function buildGaps(
 ): ContentGaps {
   const coverage = clusterCoverage(result.clusters, pages);
   const topicName = new Map((result.topics ?? []).map((topic) => [topic.id, topic.name]));
+  // The calendar's priority for the same page; a cluster left out of the plan is low.
+  const priority = new Map(planPages(result).pages.map((page) => [page.cluster_id, page.priority]));
   const gaps: ContentGap[] = result.clusters
     .filter((cluster) => !coverage.has(cluster.id))
     .map((cluster) => ({
@@ -25,7 +27,7 @@ export function buildGaps(
       search_volume: cluster.total_volume,
       competition: clusterCompetition(cluster),
       opportunity_score: cluster.avg_opportunity,
-      priority: clusterPriority(cluster.avg_opportunity, cluster.keywords.length),
+      priority: priority.get(cluster.id) ?? 'low',
     }))
     .sort(
       (a, b) =>

@@ -90,14 +90,15 @@ export function worthAPage(cluster: Cluster): boolean {
 }
 
 /**
- * Priority of a cluster page from its opportunity (workers/figures: ease × volume and CPC value):
- * 45+ high, 30+ medium, else low. Without figures (basic clustering) size decides: 5+ keywords
- * medium, else low. Pillar pages are always high: every cluster page of the topic links to them.
+ * Priority follows the publishing order: the first third of the cluster pages (by opportunity ×
+ * volume, or by size when the run had no figures) is high, the next third medium, the rest low.
+ * Relative rather than fixed cut-offs, because estimated and imported opportunity scores sit in
+ * different ranges and a plan where everything is 'high' helps nobody. Pillar pages are always
+ * high: every cluster page of the topic links to them.
  */
-export function clusterPriority(opportunity: number | null, keywordCount: number): ContentPriority {
-  if (opportunity === null) return keywordCount >= 5 ? 'medium' : 'low';
-  if (opportunity >= 45) return 'high';
-  return opportunity >= 30 ? 'medium' : 'low';
+export function priorityByRank(rank: number, count: number): ContentPriority {
+  if (rank < Math.ceil(count / 3)) return 'high';
+  return rank < Math.ceil((2 * count) / 3) ? 'medium' : 'low';
 }
 
 const scoreOf = (opportunity: number | null, volume: number | null) => ((opportunity ?? 0) / 100) * (volume ?? 0);
@@ -139,7 +140,8 @@ export function clusterPage(cluster: Cluster, topic: Topic | undefined): PlanPag
     estimated_word_count: estimateWordCount(type, cluster.keywords.length),
     search_volume: cluster.total_volume,
     opportunity_score: cluster.avg_opportunity,
-    priority: clusterPriority(cluster.avg_opportunity, cluster.keywords.length),
+    // Set by rank once the plan is ordered.
+    priority: 'low',
     score: scoreOf(cluster.avg_opportunity, cluster.total_volume),
   };
 }
@@ -180,6 +182,9 @@ export function planPages(result: Pick<ClusteringResult, 'clusters' | 'topics'>)
     .map(({ topic, clusters }) => pillarPage(topic, clusters))
     .sort(byScore);
   const worthy = result.clusters.filter(worthAPage);
-  const clusters = worthy.map((cluster) => clusterPage(cluster, topicById.get(cluster.topic_id))).sort(byScore);
+  const clusters = worthy
+    .map((cluster) => clusterPage(cluster, topicById.get(cluster.topic_id)))
+    .sort(byScore)
+    .map((page, rank, all) => ({ ...page, priority: priorityByRank(rank, all.length) }));
   return { pages: [...pillars, ...clusters], skipped_clusters: result.clusters.length - worthy.length };
 }

@@ -105,7 +105,7 @@ export function LinkingPanel({ result }: { result: ClusteringResult }) {
             columns={COLUMNS}
             rows={linking.linking_suggestions}
             getRowId={(row) => row.id}
-            emptyText="No links to suggest: the plan has a single page."
+            emptyText="No links to suggest: no topic holds two or more clusters, and no two clusters are similar enough."
           />
         </Stack>
       )}
