@@ -5,7 +5,6 @@ import { dateOfDay, dayNumber } from './calendar';
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
-const encoder = new TextEncoder();
 
 /** §3.3.11: backslash, semicolon, comma and line breaks are escaped; other control characters dropped. */
 export function escapeText(value: string): string {
@@ -19,13 +18,23 @@ function isControl(char: string): boolean {
   return code < 0x20 || code === 0x7f;
 }
 
+/** UTF-8 length of one code point. */
+function octetsOf(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  return code < 0x10000 ? 3 : 4;
+}
+
 /** §3.1: a content line longer than 75 octets continues on lines that start with one space. */
 export function foldLine(line: string): string {
+  // Most lines are short: 25 UTF-16 units are at most 75 octets.
+  if (line.length <= MAX_OCTETS / 3) return line;
   const parts: string[] = [];
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = octetsOf(char);
     // Continuation lines carry a leading space, which counts towards their 75 octets.
     const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
     if (octets + size > limit) {
