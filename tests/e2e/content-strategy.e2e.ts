@@ -6,7 +6,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, enterKeywords, readDownload, runClustering, waitForTab } from './clustering-helpers';
-import { DESKTOP, dismissToasts, expectNoSeriousA11yViolations, PHONE, settledShot, withApp } from './support';
+import {
+  DESKTOP,
+  dismissToasts,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  settledShot,
+  waitForAnimations,
+  withApp,
+} from './support';
 
 const CONTENT_TAB = '/?tab=content-strategy';
 
@@ -74,6 +82,7 @@ describe('Content Strategy tab', () => {
       // The keyword '<b>latte</b> art' is text, never markup.
       expect(await page.locator('b', { hasText: 'latte' }).count()).toBe(0);
       await settledShot(page, 'content-strategy-calendar-desktop', true);
+      await expectNoSeriousA11yViolations(page, 'content calendar');
 
       // Capacity: one page a week from a chosen Monday.
       await page.getByRole('spinbutton', { name: 'Pages per week' }).fill('1');
@@ -110,6 +119,8 @@ describe('Content Strategy tab', () => {
       await page.getByText('Search Console', { exact: false }).first().waitFor();
 
       await openTool(page, 'Technical SEO', 'Checklist');
+      await waitForAnimations(page);
+      await expectNoSeriousA11yViolations(page, 'technical SEO checklist');
 
       await openTool(page, 'Content Briefs', 'Download Markdown');
       await settledShot(page, 'content-strategy-brief-desktop', true);
