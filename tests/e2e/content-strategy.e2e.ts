@@ -91,6 +91,13 @@ describe('Content Strategy tab', () => {
       await cards.first().getByText('Mon, Jan 4, 2027').waitFor();
       if ((await cards.count()) > 1) await cards.nth(1).getByText('Mon, Jan 11, 2027').waitFor();
 
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download CSV' }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toBe('content-calendar-2027-01-04.csv');
+      expect((await readDownload(csv)).toString('utf8')).toMatch(/^\uFEFFplanned_date,title,priority/);
+
       const [ics] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download .ics' }).click(),

@@ -10,6 +10,7 @@ import { StatTile } from '@/components/StatTile';
 import { useSetting } from '@/lib/useSetting';
 import { CapacityForm } from './CapacityForm';
 import { saveFile } from './download';
+import { calendarCsv } from './exportCsv';
 import {
   CALENDAR_SHOWN,
   CAPACITY_SETTING,
@@ -134,6 +135,19 @@ function CalendarView({
             </Text>
             <VolumeNote result={result} />
             <HStack gap="3" wrap="wrap">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  saveFile(
+                    `content-calendar-${calendar.start_date}.csv`,
+                    calendarCsv(calendar.calendar_entries),
+                    'text/csv',
+                  )
+                }
+              >
+                Download CSV
+              </Button>
               <Button size="sm" variant="outline" onClick={downloadIcs} loading={exporting}>
                 Download .ics
               </Button>

@@ -1,10 +1,12 @@
-import { Badge, Box, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
 import type { ClusteringResult, InternalLinking, LinkRelation, LinkSuggestion } from '@/api/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { StatTile } from '@/components/StatTile';
+import { saveFile } from './download';
+import { linksCsv } from './exportCsv';
 import { formatCount, formatPercent, LINKS_SHOWN } from './model';
 import { GeneratedNote, ToolState } from './ToolState';
 import { useToolData } from './useToolData';
@@ -86,7 +88,17 @@ export function LinkingPanel({ result }: { result: ClusteringResult }) {
             Every anchor text points to one page only across the plan, so no two pages compete for the same words.{' '}
             {basisNote(linking)}
           </Text>
-          <GeneratedNote generatedAt={linking.generated_at} ms={ms} />
+          <HStack gap="3" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={linking.total_suggestions === 0}
+              onClick={() => saveFile('internal-links.csv', linksCsv(linking.linking_suggestions), 'text/csv')}
+            >
+              Download CSV
+            </Button>
+            <GeneratedNote generatedAt={linking.generated_at} ms={ms} />
+          </HStack>
           <SimpleGrid
             columns={{ base: 1, md: 2 }}
             gap="3"
