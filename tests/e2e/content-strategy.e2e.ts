@@ -62,6 +62,45 @@ async function openTool(page: Page, name: string, ready: string): Promise<void> 
   await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 30_000 });
 }
 
+/** Crawled pages written straight into the app's database, as the website crawler would store them. */
+async function seedCrawledPages(page: Page, records: object[]): Promise<void> {
+  await page.evaluate(
+    (rows) =>
+      new Promise<void>((done, fail) => {
+        const open = indexedDB.open('topicwise');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('crawled_pages', 'readwrite');
+          for (const row of rows) tx.objectStore('crawled_pages').put(row);
+          tx.oncomplete = () => {
+            db.close();
+            done();
+          };
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+    records,
+  );
+}
+
+const crawled = (url: string, fields: object) => ({
+  id: url,
+  url,
+  host: 'shop.example',
+  source: 'crawl',
+  status: 200,
+  title: 'Page',
+  meta_description: 'A page of the shop.',
+  headings: [{ level: 1, text: 'Page' }],
+  links: [],
+  word_count: 900,
+  noindex: false,
+  canonical: null,
+  crawled_at: '2026-11-20T10:00:00.000Z',
+  ...fields,
+});
+
 describe('Content Strategy tab', () => {
   it('shows the Gate without a clustering result and sends the user to clustering', async () => {
     await withApp({ path: CONTENT_TAB, viewport: DESKTOP }, async ({ page }) => {
@@ -149,6 +188,40 @@ describe('Content Strategy tab', () => {
       await page.getByRole('region', { name: 'Performance' }).getByText('not imported').waitFor();
       await settledShot(page, 'content-strategy-dashboard-desktop', true);
       await expectNoSeriousA11yViolations(page, 'content strategy dashboard');
+    });
+  });
+
+  it('audits crawled pages and counts the clusters they cover', async () => {
+    await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+      await clusterThenOpen(page);
+      await seedCrawledPages(page, [
+        crawled('https://shop.example/espresso-machine', {
+          title: 'Espresso machines for every kitchen and budget, compared and reviewed by baristas',
+          headings: [{ level: 1, text: 'Espresso machine' }],
+        }),
+        crawled('https://shop.example/grinders', {
+          title: 'Coffee grinder',
+          meta_description: null,
+          headings: [],
+          word_count: 120,
+          links: [{ href: 'https://shop.example/old', anchor: 'old page', internal: true }],
+        }),
+        crawled('https://shop.example/old', { status: 404, title: null }),
+      ]);
+      await openTool(page, 'Technical SEO', 'Technical SEO issues');
+      await page
+        .getByRole('cell', { name: 'Broken internal link' })
+        .or(page.getByText('Broken internal link'))
+        .first()
+        .waitFor();
+      await page.getByText('Title too long', { exact: false }).first().waitFor();
+      await waitForAnimations(page);
+      await settledShot(page, 'content-strategy-technical-desktop', true);
+      await expectNoSeriousA11yViolations(page, 'technical SEO audit');
+
+      await openTool(page, 'Content Gaps', 'Clusters with a page');
+      await page.getByText('2 indexable pages', { exact: false }).waitFor();
+      await settledShot(page, 'content-strategy-gaps-desktop', true);
     });
   });
 
