@@ -101,29 +101,36 @@ async function relationsOf(result: ClusteringResult): Promise<ClusterRelations |
 }
 
 const plan = workerServices;
+
+/** What the tools read: the unclustered keywords (often most of a result) need not cross to the worker. */
+const planSource = (result: ClusteringResult) => ({ id: result.id, clusters: result.clusters, topics: result.topics });
 const now = () => new Date().toISOString();
 
 function calendar(result: ClusteringResult, options: CalendarOptions): Promise<ContentCalendar> {
   const key = `${result.updated_at}|${options.pages_per_week}|${options.start_date}`;
-  return derivedFor(KIND.calendar, result, key, () => plan().planContent('contentCalendar', [result, options, now()]));
+  return derivedFor(KIND.calendar, result, key, () =>
+    plan().planContent('contentCalendar', [planSource(result), options, now()]),
+  );
 }
 
 async function linking(result: ClusteringResult): Promise<InternalLinking> {
   const relations = await relationsOf(result);
   const key = `${result.updated_at}|${relations ? 'similarity' : 'shared_terms'}`;
-  return derivedFor(KIND.linking, result, key, () => plan().planContent('internalLinking', [result, relations, now()]));
+  return derivedFor(KIND.linking, result, key, () =>
+    plan().planContent('internalLinking', [planSource(result), relations, now()]),
+  );
 }
 
 async function gaps(result: ClusteringResult): Promise<ContentGaps> {
   const crawl = await crawledPages();
   return derivedFor(KIND.gaps, result, `${result.updated_at}|${crawl.key}`, () =>
-    plan().planContent('contentGaps', [result, crawl.pages, now()]),
+    plan().planContent('contentGaps', [planSource(result), crawl.pages, now()]),
   );
 }
 
 function performance(result: ClusteringResult): Promise<ContentPerformance> {
   return derivedFor(KIND.performance, result, result.updated_at, () =>
-    plan().planContent('contentPerformance', [result, now()]),
+    plan().planContent('contentPerformance', [planSource(result), now()]),
   );
 }
 
@@ -162,7 +169,7 @@ export const contentRoutes = {
     const result = await resultOf(body);
     const crawl = await crawledPages();
     return derivedFor(KIND.technical, result, `${result.updated_at}|${crawl.key}`, () =>
-      plan().planContent('technicalSeo', [result, crawl.pages, now()]),
+      plan().planContent('technicalSeo', [planSource(result), crawl.pages, now()]),
     );
   }),
 
@@ -174,7 +181,7 @@ export const contentRoutes = {
       throw new ApiError(404, 'Cluster not found in this result: reload the tab and choose a cluster again.');
     const [links, relations] = [await linking(result), await relationsOf(result)];
     const relation = relations?.clusters.find((candidate) => candidate.id === cluster.id) ?? null;
-    return plan().planContent('contentBrief', [result, cluster.id, links, relation]);
+    return plan().planContent('contentBrief', [planSource(result), cluster.id, links, relation]);
   }),
 
   'GET /api/content-strategy/dashboard/{id}': async ({ params }) => {
