@@ -10,6 +10,7 @@ import { saveFile } from './download';
 import { CONTENT_ERROR, formatCount } from './model';
 import { ToolState } from './ToolState';
 import { useToolData } from './useToolData';
+import { VolumeNote } from './VolumeNote';
 
 function BriefView({ brief }: { brief: ContentBrief }) {
   const [making, setMaking] = useState(false);
@@ -111,6 +112,7 @@ export function BriefsPanel({ result }: { result: ClusteringResult }) {
         </NativeSelect.Root>
         <Field.HelperText>Largest clusters first. Choosing one writes its brief.</Field.HelperText>
       </Field.Root>
+      <VolumeNote result={result} />
       <Brief key={clusterId} resultId={result.id} clusterId={clusterId} />
     </Stack>
   );

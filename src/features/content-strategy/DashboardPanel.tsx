@@ -7,6 +7,7 @@ import { formatCount, formatDay, formatPercent } from './model';
 import { PriorityBadge } from './PriorityBadge';
 import { GeneratedNote, ToolState } from './ToolState';
 import { useToolData } from './useToolData';
+import { VolumeNote } from './VolumeNote';
 
 function Panel({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
   return (
@@ -105,6 +106,7 @@ export function DashboardPanel({ result }: { result: ClusteringResult }) {
                 </Stack>
               </Panel>
             </SimpleGrid>
+            <VolumeNote result={result} />
             <GeneratedNote generatedAt={dashboard.generated_at} ms={ms} />
           </Stack>
         );
