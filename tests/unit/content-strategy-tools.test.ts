@@ -19,7 +19,7 @@ import {
   type PlanSource,
 } from '@workers/content';
 import { escapeText, foldLine } from '@workers/content/ics';
-import { estimateWordCount, planPages } from '@workers/content/plan';
+import { estimateWordCount, planPages, publishingOrder } from '@workers/content/plan';
 import { escapeMarkdown } from '@workers/content/briefMarkdown';
 import { normaliseAnchor } from '@workers/content/text';
 
@@ -180,6 +180,54 @@ describe('the plan', () => {
       priority: 'high',
       cluster_ids: ['beans', 'grinder'],
     });
+  });
+
+  it("puts each topic's pillar right before its first cluster page, and bigger standalone pages before small topics", () => {
+    const source = result(
+      [
+        cluster({
+          id: 'big',
+          opportunity: 60,
+          keywords: [{ text: 'espresso machine', volume: 20000 }, 'espresso maker'],
+        }),
+        cluster({
+          id: 'tea1',
+          topic: 'tea',
+          opportunity: 50,
+          keywords: [{ text: 'green tea', volume: 900 }, 'green tea bags'],
+        }),
+        cluster({
+          id: 'tea2',
+          topic: 'tea',
+          opportunity: 50,
+          keywords: [{ text: 'black tea', volume: 600 }, 'black tea bags'],
+        }),
+        cluster({ id: 'mug', opportunity: 40, keywords: [{ text: 'coffee mug', volume: 1400 }, 'travel mug'] }),
+      ],
+      { tea: 'tea' },
+    );
+    // Scores: big 12,000; the tea pillar 750 (its topic's volume); mug 560; tea1 450; tea2 300.
+    expect(planPages(source).pages.map((p) => p.id)).toEqual([
+      'cluster:big',
+      'pillar:tea',
+      'cluster:mug',
+      'cluster:tea1',
+      'cluster:tea2',
+    ]);
+    // Even a cluster page that outscores its pillar waits for it.
+    const pages = planPages(source).pages;
+    const pillar = { ...pages[1], score: 1 };
+    const order = publishingOrder(
+      [pillar],
+      pages.filter((p) => p.kind === 'cluster'),
+    );
+    expect(order.map((p) => p.id)).toEqual([
+      'cluster:big',
+      'cluster:mug',
+      'pillar:tea',
+      'cluster:tea1',
+      'cluster:tea2',
+    ]);
   });
 
   it('takes the content type from intent and the word count from the written rule', () => {

@@ -172,19 +172,41 @@ function pillarPage(topic: Topic, clusters: readonly Cluster[]): PlanPage {
 
 export type Plan = { pages: PlanPage[]; skipped_clusters: number };
 
-/** Pillar pages first (they anchor their topics), then cluster pages, each group by opportunity × volume. */
+/**
+ * Publishing order: every page by opportunity × volume, except that a topic's pillar page always
+ * comes before its first cluster page (the cluster pages link up to it from day one). A pillar
+ * scores on its whole topic's volume, so pillars of big topics lead the plan; scheduling every
+ * pillar before any cluster page instead would keep a plan of hundreds of topics writing
+ * overviews for years before the first specific page.
+ */
+export function publishingOrder(pillars: readonly PlanPage[], clusters: readonly PlanPage[]): PlanPage[] {
+  const pillarOf = new Map(pillars.map((page) => [page.topic_id, page]));
+  const placed = new Set<string>();
+  const order: PlanPage[] = [];
+  const place = (page: PlanPage) => {
+    if (placed.has(page.id)) return;
+    placed.add(page.id);
+    order.push(page);
+  };
+  for (const page of [...pillars, ...clusters].sort(byScore)) {
+    const pillar = page.kind === 'cluster' ? pillarOf.get(page.topic_id) : undefined;
+    if (pillar) place(pillar);
+    place(page);
+  }
+  return order;
+}
+
 export function planPages(result: Pick<ClusteringResult, 'clusters' | 'topics'>): Plan {
   const clusterById = new Map(result.clusters.map((cluster) => [cluster.id, cluster]));
   const topicById = new Map((result.topics ?? []).map((topic) => [topic.id, topic]));
   const pillars = (result.topics ?? [])
     .map((topic) => ({ topic, clusters: topic.cluster_ids.flatMap((id) => clusterById.get(id) ?? []) }))
     .filter(({ clusters }) => clusters.length >= 2)
-    .map(({ topic, clusters }) => pillarPage(topic, clusters))
-    .sort(byScore);
+    .map(({ topic, clusters }) => pillarPage(topic, clusters));
   const worthy = result.clusters.filter(worthAPage);
   const clusters = worthy
     .map((cluster) => clusterPage(cluster, topicById.get(cluster.topic_id)))
     .sort(byScore)
     .map((page, rank, all) => ({ ...page, priority: priorityByRank(rank, all.length) }));
-  return { pages: [...pillars, ...clusters], skipped_clusters: result.clusters.length - worthy.length };
+  return { pages: publishingOrder(pillars, clusters), skipped_clusters: result.clusters.length - worthy.length };
 }

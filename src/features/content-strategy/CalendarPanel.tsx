@@ -127,8 +127,9 @@ function CalendarView({
               <StatTile label="Average per month" value={calendar.content_per_month.toLocaleString('en-US')} />
             </SimpleGrid>
             <Text fontSize="sm" color="fg.muted">
-              Pillar pages (topics of two or more clusters) come first, then one page per cluster, each ordered by
-              opportunity × search volume.{' '}
+              One page per cluster and a pillar page per topic of two or more clusters, ordered by opportunity × search
+              volume (a pillar scores on its whole topic), each pillar before its topic's cluster pages. Priority: the
+              first third of the cluster pages is high, the next medium, the rest low.{' '}
               {calendar.skipped_clusters > 0 &&
                 `${calendar.skipped_clusters} one-keyword clusters without a known volume are left to their topic's page. `}
               Word counts: {calendar.word_count_rule}
