@@ -1,26 +1,11 @@
 // The content calendar: the plan's pages scheduled at the team's capacity, from a start date.
 import type { CalendarEntry, ContentCalendar } from '@/api/types/content';
+import { dateOfDay, dayNumber } from './dates';
 import { WORD_COUNT_RULE, type Plan } from './plan';
 
-export const DEFAULT_PAGES_PER_WEEK = 2;
-export const MAX_PAGES_PER_WEEK = 50;
 export const UNASSIGNED = 'Unassigned';
 
 export type CalendarOptions = { pages_per_week: number; start_date: string };
-
-const DAY_MS = 86_400_000;
-
-/** 'YYYY-MM-DD' as a UTC day number; NaN when it is not a real date. */
-export function dayNumber(date: string): number {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return Number.NaN;
-  const [, y, m, d] = match.map(Number);
-  const time = Date.UTC(y, m - 1, d);
-  // Date.UTC rolls 2026-02-30 over to March: a rolled date was not a real one.
-  return new Date(time).getUTCDate() === d && new Date(time).getUTCMonth() === m - 1 ? time / DAY_MS : Number.NaN;
-}
-
-export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * The i-th page's day: `pages_per_week` pages per 7 days, spread evenly inside the week

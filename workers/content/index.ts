@@ -24,7 +24,8 @@ import { planPages } from './plan';
 import { clusterSimilarity } from './similarity';
 import { buildTechnicalSeo } from './technical';
 
-export { DEFAULT_PAGES_PER_WEEK, MAX_PAGES_PER_WEEK, dayNumber, type CalendarOptions } from './calendar';
+export { type CalendarOptions } from './calendar';
+export { DEFAULT_PAGES_PER_WEEK, MAX_PAGES_PER_WEEK, dayNumber } from './dates';
 
 /** What the tools read of a result. */
 export type PlanSource = Pick<ClusteringResult, 'id' | 'clusters' | 'topics'>;
