@@ -232,7 +232,7 @@ describe('Content Strategy tab', () => {
   it('fits a phone screen', async () => {
     await withApp({ path: CLUSTERING_TAB, viewport: PHONE }, async ({ page }) => {
       await clusterThenOpen(page);
-      await settledShot(page, 'content-strategy-calendar-phone');
+      await settledShot(page, 'content-strategy-calendar-phone', true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await openTool(page, 'Internal Linking', 'Link suggestions');
       await settledShot(page, 'content-strategy-linking-phone');

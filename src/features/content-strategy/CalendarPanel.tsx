@@ -121,7 +121,7 @@ function CalendarView({
       <ToolState state={state} retry={retry}>
         {(calendar, ms) => (
           <Stack gap="5">
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+            <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
               <StatTile label="Total entries" value={formatCount(calendar.total_entries)} />
               <StatTile label="Months covered" value={formatCount(calendar.months_covered)} />
               <StatTile label="Average per month" value={calendar.content_per_month.toLocaleString('en-US')} />

@@ -80,7 +80,7 @@ export function LinkingPanel({ result }: { result: ClusteringResult }) {
     <ToolState state={state} retry={retry}>
       {(linking, ms) => (
         <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          <SimpleGrid columns={2} gap={{ base: '2', md: '3' }}>
             <StatTile label="Link suggestions" value={formatCount(linking.total_suggestions)} />
             <StatTile label="Based on" value={linking.basis === 'similarity' ? 'Cluster similarity' : 'Shared terms'} />
           </SimpleGrid>
