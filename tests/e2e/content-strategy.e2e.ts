@@ -52,7 +52,11 @@ async function clusterThenOpen(page: Page): Promise<void> {
   await page.getByText('Get SEO Data', { exact: true }).click();
   await runClustering(page);
   await dismissToasts(page);
-  await page.goto(page.url().replace(/\?.*$/, '') + CONTENT_TAB);
+  // Through the tab bar on desktop (no reload: the tab reads the run the clustering tab just stored);
+  // by URL on phones, where the tab bar is a drawer.
+  const tab = page.getByRole('tab', { name: /^Content Strategy/ });
+  if (await tab.isVisible()) await tab.click();
+  else await page.goto(page.url().replace(/\?.*$/, '') + CONTENT_TAB);
   await page.getByRole('heading', { name: 'Content Strategy', exact: true }).waitFor();
   await page.getByText('Total entries').waitFor({ timeout: 30_000 });
 }
