@@ -151,6 +151,12 @@ describe('Content Strategy tab', () => {
       expect(icsText).toContain('DTSTART;VALUE=DATE:20270104');
       expect(icsText.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
 
+      // A calendar row's View opens that page's brief.
+      const firstTitle = await cards.first().getByRole('paragraph').first().innerText();
+      await page.getByRole('button', { name: 'View' }).first().click();
+      await page.getByRole('heading', { name: 'Content Briefs' }).waitFor();
+      await page.getByRole('heading', { level: 4, name: firstTitle }).waitFor({ timeout: 30_000 });
+
       await openTool(page, 'Internal Linking', 'Link suggestions');
       // Before the engine's topics and relations land, this small list may have no pair close enough to link.
       const links = page.getByRole('list', { name: 'Top link suggestions' }).getByRole('listitem');

@@ -232,6 +232,22 @@ describe('content strategy routes', () => {
     expect(
       await rejectionOf(request('POST', '/api/content-strategy/brief', { result_id: result.id, cluster_id: 'nope' })),
     ).toMatchObject({ status: 404 });
+    // A topic of one cluster has no pillar page; one of 2+ clusters has (the engine's grouping decides which exist).
+    const single = result.topics.find((topic) => topic.cluster_ids.length === 1);
+    if (single)
+      expect(
+        await rejectionOf(
+          request('POST', '/api/content-strategy/brief', { result_id: result.id, topic_id: single.id }),
+        ),
+      ).toMatchObject({ status: 404, detail: expect.stringContaining('two or more clusters') });
+    const grouped = result.topics.find((topic) => topic.cluster_ids.length >= 2);
+    if (grouped) {
+      const pillar = await request<ContentBrief>('POST', '/api/content-strategy/brief', {
+        result_id: result.id,
+        topic_id: grouped.id,
+      });
+      expect(pillar.page_id).toBe(`pillar:${grouped.id}`);
+    }
   });
 
   it('fills the dashboard with 3 items per panel', async () => {

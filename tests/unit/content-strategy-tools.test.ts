@@ -15,6 +15,7 @@ import {
   contentGaps,
   contentPerformance,
   internalLinking,
+  pillarBrief,
   technicalSeo,
   type PlanSource,
 } from '@workers/content';
@@ -635,6 +636,24 @@ describe('content briefs', () => {
     expect(brief.questions_from_keywords).toBe(false);
     expect(brief.questions[0]).toBe('What is cold brew?');
     expect(() => contentBrief(s, 'missing', internalLinking(s, null, NOW), null)).toThrow();
+  });
+
+  it("writes a pillar's brief: the topic as target and an H2 per cluster page", () => {
+    const s = COFFEE();
+    const brief = pillarBrief(s, 'coffee', internalLinking(s, null, NOW));
+    expect(brief).toMatchObject({
+      page_id: 'pillar:coffee',
+      cluster_id: null,
+      content_type: 'Pillar page',
+      target_keyword: 'coffee',
+      headings_basis: 'clusters',
+      search_volume: 10700,
+    });
+    expect(brief.headings.map((h) => h.text)).toEqual(['Coffee Beans', 'Coffee Grinder']);
+    expect(brief.secondary_keywords).toEqual(['coffee beans', 'coffee grinder']);
+    expect(brief.links_out.length).toBe(2);
+    expect(brief.markdown).toContain('## Suggested H2s (one per cluster page)');
+    expect(() => pillarBrief(s, 't-frother', internalLinking(s, null, NOW))).toThrow(/2\+ clusters/);
   });
 
   it('escapes Markdown and HTML characters in user text', () => {

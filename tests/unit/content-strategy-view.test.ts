@@ -7,6 +7,7 @@ import { calendarCsv } from '@/features/content-strategy/exportCsv';
 import { DEFAULT_CAPACITY, formatDay, parseCapacity } from '@/features/content-strategy/model';
 
 const brief = (markdown: string): ContentBrief => ({
+  page_id: 'cluster:c1',
   cluster_id: 'c1',
   title: 'Cold Brew: A Practical Guide',
   topic: 'cold brew',

@@ -4,13 +4,15 @@ import type { Cluster, ClusteringResult, Keyword, SearchIntent } from '@/api/typ
 import type { BriefHeading, ContentBrief, InternalLinking } from '@/api/types/content';
 import type { ClusterRelation } from '../clustering/relate';
 import { briefMarkdown } from './briefMarkdown';
-import { byVolume, clusterPage, rankedKeywords } from './plan';
+import { byVolume, clusterPage, pillarPage, rankedKeywords, type PlanPage } from './plan';
 import { asQuestion, contentTokens, isQuestion, titleCase } from './text';
 
 export const MAX_HEADINGS = 8;
 export const MAX_QUESTIONS = 10;
 export const MAX_SECONDARY = 15;
 export const MAX_LINKS = 10;
+/** Keywords listed under a pillar's H2 (its cluster's top ones). */
+const MAX_HEADING_KEYWORDS = 5;
 
 /** Question patterns searchers of each intent commonly ask; used only when the cluster has no question keywords. */
 const QUESTION_TEMPLATES: Record<SearchIntent, string[]> = {
@@ -71,6 +73,33 @@ function headingsFromSharedTerms(cluster: Cluster, head: string): BriefHeading[]
     .map(heading);
 }
 
+/** Question keywords as questions; the intent's templates when there are none. */
+function questionsFor(keywords: readonly Keyword[], intent: SearchIntent, head: string) {
+  const fromKeywords = keywords.filter((k) => isQuestion(k.text)).map((k) => asQuestion(k.text));
+  return fromKeywords.length > 0
+    ? { questions: fromKeywords.slice(0, MAX_QUESTIONS), questions_from_keywords: true }
+    : {
+        questions: QUESTION_TEMPLATES[intent].map((template) => template.replace('{k}', head)),
+        questions_from_keywords: false,
+      };
+}
+
+function linksOf(page: PlanPage, linking: InternalLinking) {
+  const links = linking.linking_suggestions;
+  return {
+    links_out: links
+      .filter((link) => link.source_id === page.id)
+      .slice(0, MAX_LINKS)
+      .map((link) => ({ anchor: link.suggested_anchor_text, page: link.target_page })),
+    links_in: links
+      .filter((link) => link.target_id === page.id)
+      .slice(0, MAX_LINKS)
+      .map((link) => ({ anchor: link.suggested_anchor_text, page: link.source_page })),
+  };
+}
+
+const fileName = (head: string) => `brief-${contentTokens(head).join('-').slice(0, 60) || 'page'}`;
+
 export function buildBrief(
   result: Pick<ClusteringResult, 'clusters' | 'topics'>,
   clusterId: string,
@@ -83,14 +112,9 @@ export function buildBrief(
   const page = clusterPage(cluster, topic);
   const keywords = rankedKeywords(cluster);
   const head = keywords[0]?.text ?? cluster.name;
-  const questionKeywords = keywords.filter((k) => isQuestion(k.text)).map((k) => asQuestion(k.text));
-  const questions =
-    questionKeywords.length > 0
-      ? questionKeywords.slice(0, MAX_QUESTIONS)
-      : QUESTION_TEMPLATES[cluster.intent].map((template) => template.replace('{k}', head));
   const fromSubgroups = relation ? headingsFromSubgroups(cluster, relation, head) : [];
-  const links = linking.linking_suggestions;
   const brief: Omit<ContentBrief, 'markdown'> = {
+    page_id: page.id,
     cluster_id: cluster.id,
     title: page.title,
     topic: page.topic_name,
@@ -99,20 +123,49 @@ export function buildBrief(
     target_keyword: head,
     secondary_keywords: keywords.slice(1, MAX_SECONDARY + 1).map((k) => k.text),
     search_volume: cluster.total_volume,
-    questions,
-    questions_from_keywords: questionKeywords.length > 0,
+    ...questionsFor(keywords, cluster.intent, head),
     headings: fromSubgroups.length > 0 ? fromSubgroups : headingsFromSharedTerms(cluster, head),
     headings_basis: fromSubgroups.length > 0 ? 'subgroups' : 'shared_terms',
-    links_out: links
-      .filter((link) => link.source_id === page.id)
-      .slice(0, MAX_LINKS)
-      .map((link) => ({ anchor: link.suggested_anchor_text, page: link.target_page })),
-    links_in: links
-      .filter((link) => link.target_id === page.id)
-      .slice(0, MAX_LINKS)
-      .map((link) => ({ anchor: link.suggested_anchor_text, page: link.source_page })),
+    ...linksOf(page, linking),
     estimated_word_count: page.estimated_word_count,
-    file_name: `brief-${contentTokens(head).join('-').slice(0, 60) || 'cluster'}`,
+    file_name: fileName(head),
+  };
+  return { ...brief, markdown: briefMarkdown(brief) };
+}
+
+/**
+ * A pillar page's brief: the topic's name as target, an H2 per cluster page it introduces (with
+ * that cluster's top keywords), and the questions of all its clusters.
+ */
+export function buildPillarBrief(
+  result: Pick<ClusteringResult, 'clusters' | 'topics'>,
+  topicId: string,
+  linking: InternalLinking,
+): ContentBrief {
+  const topic = (result.topics ?? []).find((candidate) => candidate.id === topicId);
+  const clusters = topic ? topic.cluster_ids.flatMap((id) => result.clusters.find((c) => c.id === id) ?? []) : [];
+  if (!topic || clusters.length < 2) throw new Error(`Topic ${topicId} has no pillar page (it needs 2+ clusters)`);
+  const page = pillarPage(topic, clusters);
+  const head = topic.name;
+  const keywords = clusters.flatMap(rankedKeywords).sort(byVolume);
+  const brief: Omit<ContentBrief, 'markdown'> = {
+    page_id: page.id,
+    cluster_id: null,
+    title: page.title,
+    topic: topic.name,
+    intent: page.intent,
+    content_type: page.content_type,
+    target_keyword: head,
+    secondary_keywords: page.target_keywords.filter((k) => k !== head).slice(0, MAX_SECONDARY),
+    search_volume: topic.total_volume,
+    ...questionsFor(keywords, page.intent, head),
+    headings: clusters
+      .slice(0, MAX_HEADINGS)
+      .map((cluster) => heading(rankedKeywords(cluster).slice(0, MAX_HEADING_KEYWORDS))),
+    headings_basis: 'clusters',
+    ...linksOf(page, linking),
+    estimated_word_count: page.estimated_word_count,
+    file_name: fileName(head),
   };
   return { ...brief, markdown: briefMarkdown(brief) };
 }

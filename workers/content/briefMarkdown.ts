@@ -6,6 +6,12 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]#|<>]/g, (char) => `\\${char}`).replace(/\r?\n/g, ' ');
 }
 
+/** The H2 section's heading says where the suggestions come from. */
+export function h2Heading(basis: ContentBrief['headings_basis']): string {
+  if (basis === 'clusters') return 'Suggested H2s (one per cluster page)';
+  return basis === 'subgroups' ? 'Suggested H2s' : 'Suggested H2s (from shared terms)';
+}
+
 const list = (items: string[], empty: string) => (items.length ? items.map((item) => `- ${item}`) : [`_${empty}_`]);
 
 export function briefMarkdown(brief: Omit<ContentBrief, 'markdown'>): string {
@@ -28,7 +34,7 @@ export function briefMarkdown(brief: Omit<ContentBrief, 'markdown'>): string {
     '',
     ...list(brief.questions.map(e), 'None.'),
     '',
-    brief.headings_basis === 'subgroups' ? '## Suggested H2s' : '## Suggested H2s (from shared terms)',
+    `## ${h2Heading(brief.headings_basis)}`,
     '',
     ...list(
       brief.headings.map((h) => `${e(h.text)} — ${h.keywords.map(e).join(', ')}`),

@@ -7,6 +7,7 @@ import {
   contentGaps,
   contentPerformance,
   internalLinking,
+  pillarBrief,
   technicalSeo,
 } from './index';
 
@@ -18,6 +19,7 @@ const api = {
   contentPerformance,
   technicalSeo,
   contentBrief,
+  pillarBrief,
   contentDashboard,
 };
 

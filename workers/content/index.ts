@@ -13,7 +13,7 @@ import type {
 } from '@/api/types/content';
 import type { CrawledPage } from '@/api/types/website';
 import type { ClusterRelation, ClusterRelations } from '../clustering/relate';
-import { buildBrief } from './brief';
+import { buildBrief, buildPillarBrief } from './brief';
 import { buildCalendar, type CalendarOptions } from './calendar';
 import { buildDashboard } from './dashboard';
 import { buildGaps } from './gaps';
@@ -66,6 +66,10 @@ export function contentBrief(
   relation: ClusterRelation | null,
 ): ContentBrief {
   return buildBrief(result, clusterId, linking, relation);
+}
+
+export function pillarBrief(result: PlanSource, topicId: string, linking: InternalLinking): ContentBrief {
+  return buildPillarBrief(result, topicId, linking);
 }
 
 export function contentDashboard(

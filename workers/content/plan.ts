@@ -146,7 +146,7 @@ export function clusterPage(cluster: Cluster, topic: Topic | undefined): PlanPag
   };
 }
 
-function pillarPage(topic: Topic, clusters: readonly Cluster[]): PlanPage {
+export function pillarPage(topic: Topic, clusters: readonly Cluster[]): PlanPage {
   const opportunity = weightedOpportunity(clusters);
   const intent = clusters[0]?.intent ?? 'informational';
   return {

@@ -182,12 +182,16 @@ export type TechnicalSeo = {
   checklist: ChecklistGroup[];
 };
 
-export type BriefRequest = ContentToolRequest & { cluster_id: string };
+/** A cluster page's brief (`cluster_id`) or a pillar page's (`topic_id`, a topic of 2+ clusters). */
+export type BriefRequest = ContentToolRequest & ({ cluster_id: string } | { topic_id: string });
 
 export type BriefHeading = { text: string; keywords: string[] };
 
 export type ContentBrief = {
-  cluster_id: string;
+  /** The plan's page id: `cluster:<id>` or `pillar:<topic id>`. */
+  page_id: string;
+  /** null for a pillar page. */
+  cluster_id: string | null;
   title: string;
   topic: string;
   intent: SearchIntent;
@@ -199,7 +203,8 @@ export type ContentBrief = {
   questions: string[];
   questions_from_keywords: boolean;
   headings: BriefHeading[];
-  headings_basis: 'subgroups' | 'shared_terms';
+  /** `clusters`: a pillar's H2s, one per cluster page it introduces. */
+  headings_basis: 'subgroups' | 'shared_terms' | 'clusters';
   links_out: { anchor: string; page: string }[];
   links_in: { anchor: string; page: string }[];
   estimated_word_count: number;

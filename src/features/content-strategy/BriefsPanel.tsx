@@ -7,7 +7,7 @@ import { notifyError } from '@/components/notify';
 import { briefPdf, needsUnicode } from './briefPdf';
 import { briefSections } from './briefSections';
 import { saveFile } from './download';
-import { CONTENT_ERROR, formatCount } from './model';
+import { CONTENT_ERROR, formatCount, type PanelProps } from './model';
 import { ToolState } from './ToolState';
 import { useToolData } from './useToolData';
 import { VolumeNote } from './VolumeNote';
@@ -72,10 +72,16 @@ function BriefView({ brief }: { brief: ContentBrief }) {
   );
 }
 
-function Brief({ resultId, clusterId }: { resultId: string; clusterId: string }) {
+/** The brief request for a plan page id (`cluster:<id>` or `pillar:<topic id>`). */
+function briefRequest(resultId: string, pageId: string) {
+  const id = pageId.slice(pageId.indexOf(':') + 1);
+  return pageId.startsWith('pillar:') ? { result_id: resultId, topic_id: id } : { result_id: resultId, cluster_id: id };
+}
+
+function Brief({ resultId, pageId }: { resultId: string; pageId: string }) {
   const call = useCallback(
-    () => api.post('/api/content-strategy/brief', { result_id: resultId, cluster_id: clusterId }),
-    [resultId, clusterId],
+    () => api.post('/api/content-strategy/brief', briefRequest(resultId, pageId)),
+    [resultId, pageId],
   );
   const { state, retry } = useToolData(call);
   return (
@@ -85,35 +91,50 @@ function Brief({ resultId, clusterId }: { resultId: string; clusterId: string })
   );
 }
 
-/** Content briefs (beyond the spec): choose a cluster, read its brief, download it. */
-export function BriefsPanel({ result }: { result: ClusteringResult }) {
-  const clusters = useMemo(
-    () =>
-      [...result.clusters].sort(
-        (a, b) => (b.total_volume ?? -1) - (a.total_volume ?? -1) || b.keyword_count - a.keyword_count,
-      ),
-    [result.clusters],
+/** Pillar pages (topics of 2+ clusters) first, then clusters, largest first. */
+function pageOptions(result: ClusteringResult): { id: string; label: string }[] {
+  const byVolume = (a: { total_volume: number | null }, b: { total_volume: number | null }) =>
+    (b.total_volume ?? -1) - (a.total_volume ?? -1);
+  const pillars = result.topics
+    .filter((topic) => topic.cluster_ids.length >= 2)
+    .sort(byVolume)
+    .map((topic) => ({
+      id: `pillar:${topic.id}`,
+      label: `Pillar: ${topic.name} (${topic.cluster_ids.length} clusters)`,
+    }));
+  const clusters = [...result.clusters]
+    .sort((a, b) => byVolume(a, b) || b.keyword_count - a.keyword_count)
+    .map((cluster) => ({ id: `cluster:${cluster.id}`, label: `${cluster.name} (${cluster.keyword_count} keywords)` }));
+  return [...pillars, ...clusters];
+}
+
+/** Content briefs (beyond the spec): choose a page of the plan, read its brief, download it. */
+export function BriefsPanel({ result, briefPage }: Pick<PanelProps, 'result' | 'briefPage'>) {
+  const options = useMemo(() => pageOptions(result), [result]);
+  const [pageId, setPageId] = useState(
+    () => options.find((option) => option.id === briefPage)?.id ?? options[0]?.id ?? '',
   );
-  const [clusterId, setClusterId] = useState(clusters[0]?.id ?? '');
-  if (clusters.length === 0) return <Text color="fg.muted">This result has no clusters to brief.</Text>;
+  if (options.length === 0) return <Text color="fg.muted">This result has no clusters to brief.</Text>;
   return (
     <Stack gap="5">
       <Field.Root maxW="lg">
-        <Field.Label>Cluster</Field.Label>
+        <Field.Label>Page</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={clusterId} onChange={(event) => setClusterId(event.currentTarget.value)} bg="bg">
-            {clusters.map((cluster) => (
-              <option key={cluster.id} value={cluster.id}>
-                {cluster.name} ({cluster.keyword_count} keywords)
+          <NativeSelect.Field value={pageId} onChange={(event) => setPageId(event.currentTarget.value)} bg="bg">
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>Largest clusters first. Choosing one writes its brief.</Field.HelperText>
+        <Field.HelperText>
+          Pillar pages first, then clusters, largest first. Choosing one writes its brief.
+        </Field.HelperText>
       </Field.Root>
       <VolumeNote result={result} />
-      <Brief key={clusterId} resultId={result.id} clusterId={clusterId} />
+      <Brief key={pageId} resultId={result.id} pageId={pageId} />
     </Stack>
   );
 }

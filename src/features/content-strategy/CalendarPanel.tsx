@@ -19,6 +19,7 @@ import {
   formatDay,
   parseCapacity,
   type CalendarCapacity,
+  type PanelProps,
 } from './model';
 import { PriorityBadge } from './PriorityBadge';
 import { GeneratedNote, ToolState } from './ToolState';
@@ -75,15 +76,14 @@ function EntryCard({ entry }: { entry: CalendarEntry }) {
   );
 }
 
-function CalendarView({
-  result,
-  capacity,
-  onApply,
-}: {
+interface CalendarViewProps {
   result: ClusteringResult;
   capacity: CalendarCapacity;
   onApply: (next: CalendarCapacity) => void;
-}) {
+  onOpenBrief: (pageId: string) => void;
+}
+
+function CalendarView({ result, capacity, onApply, onOpenBrief }: CalendarViewProps) {
   const [defaultStart] = useState(todayIso);
   const [exporting, setExporting] = useState(false);
   const body = useMemo(
@@ -172,6 +172,7 @@ function CalendarView({
               columns={COLUMNS}
               rows={calendar.calendar_entries}
               getRowId={(row) => row.id}
+              onView={(row) => onOpenBrief(row.id)}
               emptyText="No cluster is worth a page yet: run a clustering with more keywords."
             />
           </Stack>
@@ -182,9 +183,9 @@ function CalendarView({
 }
 
 /** Spec 001 §2.3 calendar: totals, months covered, average per month and 8 entries; all in the DataList. */
-export function CalendarPanel({ result }: { result: ClusteringResult }) {
+export function CalendarPanel({ result, onOpenBrief }: Pick<PanelProps, 'result' | 'onOpenBrief'>) {
   const { value, save } = useSetting(CAPACITY_SETTING, parseCapacity);
   // The form starts from the stored capacity, so it waits for it (one settings read).
   if (value === undefined) return null;
-  return <CalendarView result={result} capacity={value} onApply={save} />;
+  return <CalendarView result={result} capacity={value} onApply={save} onOpenBrief={onOpenBrief} />;
 }

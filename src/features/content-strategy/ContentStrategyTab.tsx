@@ -8,11 +8,11 @@ import { CalendarPanel } from './CalendarPanel';
 import { DashboardPanel } from './DashboardPanel';
 import { GapsPanel } from './GapsPanel';
 import { LinkingPanel } from './LinkingPanel';
-import { TOOLS, type ContentTool } from './model';
+import { TOOLS, type ContentTool, type PanelProps } from './model';
 import { PerformancePanel } from './PerformancePanel';
 import { TechnicalSeoPanel } from './TechnicalSeoPanel';
 
-const PANELS: Record<ContentTool, (props: { result: ClusteringResult }) => ReactNode> = {
+const PANELS: Record<ContentTool, (props: PanelProps) => ReactNode> = {
   calendar: CalendarPanel,
   linking: LinkingPanel,
   gaps: GapsPanel,
@@ -29,7 +29,12 @@ const TITLES: Record<ContentTool, string> = {
 
 function Strategy({ result }: { result: ClusteringResult }) {
   const [tool, setTool] = useState<ContentTool>('calendar');
+  const [briefPage, setBriefPage] = useState<string | null>(null);
   const Panel = PANELS[tool];
+  const openBrief = (pageId: string) => {
+    setBriefPage(pageId);
+    setTool('briefs');
+  };
   return (
     <Stack gap="5">
       <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Content tools">
@@ -61,7 +66,12 @@ function Strategy({ result }: { result: ClusteringResult }) {
           {TITLES[tool]}
         </Heading>
         {/* A new version of the result (an edit) remounts the tool, which asks for fresh figures. */}
-        <Panel key={`${result.id}:${result.updated_at}`} result={result} />
+        <Panel
+          key={`${result.id}:${result.updated_at}`}
+          result={result}
+          briefPage={briefPage}
+          onOpenBrief={openBrief}
+        />
       </Stack>
     </Stack>
   );

@@ -4,6 +4,12 @@ export type BriefSection = { heading: string; items: string[] };
 
 const count = new Intl.NumberFormat('en-US');
 
+const H2_HEADING: Record<ContentBrief['headings_basis'], string> = {
+  subgroups: 'Suggested H2s',
+  shared_terms: 'Suggested H2s (from shared terms)',
+  clusters: 'Suggested H2s (one per cluster page)',
+};
+
 /** The brief's sections in reading order, for the screen and the PDF. */
 export function briefSections(brief: ContentBrief): BriefSection[] {
   const orNone = (items: string[], none: string) => (items.length > 0 ? items : [none]);
@@ -25,7 +31,7 @@ export function briefSections(brief: ContentBrief): BriefSection[] {
       items: brief.questions,
     },
     {
-      heading: brief.headings_basis === 'subgroups' ? 'Suggested H2s' : 'Suggested H2s (from shared terms)',
+      heading: H2_HEADING[brief.headings_basis],
       items: orNone(
         brief.headings.map((h) => `${h.text} — ${h.keywords.join(', ')}`),
         'Too few related keywords to suggest sections.',

@@ -1,4 +1,4 @@
-import type { ContentPriority } from '@/api/contract';
+import type { ClusteringResult, ContentPriority } from '@/api/contract';
 
 /** Spec 001 §4: the content strategy types, plus this app's briefs. */
 export type ContentTool = 'calendar' | 'linking' | 'gaps' | 'performance' | 'technical-seo' | 'dashboard' | 'briefs';
@@ -11,6 +11,14 @@ export const TOOLS: readonly { value: ContentTool; label: string }[] = [
   { value: 'technical-seo', label: 'Technical SEO' },
   { value: 'briefs', label: 'Content Briefs' },
 ];
+
+/** What every tool panel receives. */
+export type PanelProps = {
+  result: ClusteringResult;
+  /** The page whose brief to show first (a calendar row's 'View'). */
+  briefPage: string | null;
+  onOpenBrief: (pageId: string) => void;
+};
 
 /** Spec 001 §8. */
 export const CONTENT_ERROR = { title: 'Content Strategy Error' } as const;

@@ -176,7 +176,13 @@ export const contentRoutes = {
 
   'POST /api/content-strategy/brief': tool(async ({ body }) => {
     const result = await resultOf(body);
-    const clusterId = bodyObject(body).cluster_id;
+    const { cluster_id: clusterId, topic_id: topicId } = bodyObject(body);
+    if (typeof topicId === 'string') {
+      const topic = result.topics.find((candidate) => candidate.id === topicId);
+      if (!topic || topic.cluster_ids.length < 2)
+        throw new ApiError(404, 'This topic has no pillar page (it needs two or more clusters): choose another page.');
+      return plan().planContent('pillarBrief', [planSource(result), topic.id, await linking(result)]);
+    }
     const cluster = result.clusters.find((candidate) => candidate.id === clusterId);
     if (!cluster)
       throw new ApiError(404, 'Cluster not found in this result: reload the tab and choose a cluster again.');
