@@ -11,7 +11,14 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+    // Everything the entry imports statically stays in one chunk: without this, rolldown splits
+    // modules the shell shares with two or more lazy tabs (DataList's icons, Chakra parts) into
+    // small common chunks, adding ~1.4 kB gzip of first-load JS per new DataList user.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   plugins: [
     react(),

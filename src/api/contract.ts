@@ -13,6 +13,7 @@
 import type { JsonObject, JsonValue } from './json';
 import type { ClusteringRoutes } from './routes/clustering';
 import type { DataSourcesRoutes } from './routes/datasources';
+import type { ContentRoutes } from './routes/content';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
@@ -23,6 +24,7 @@ import type { VisualizationsRoutes } from './routes/visualizations';
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
 export type * from './types/datasources';
+export type * from './types/content';
 export type * from './types/draft';
 export type * from './types/industries';
 export type * from './types/website';
@@ -166,6 +168,7 @@ export interface Contract
   extends
     ClusteringRoutes,
     DataSourcesRoutes,
+    ContentRoutes,
     DraftRoutes,
     IndustriesRoutes,
     JobsRoutes,

@@ -36,7 +36,7 @@ export const TABS: readonly TabDef[] = [
   {
     value: 'content-strategy',
     label: 'Content Strategy',
-    notBuilt: 'Turn clusters into a content plan with page briefs and priorities.',
+    load: () => import('@/features/content-strategy/ContentStrategyTab'),
   },
   {
     value: 'learning-center',

@@ -11,6 +11,7 @@ import { installDerivedInvalidation } from './derived';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
 import { datasourcesRoutes } from './handlers/datasources';
+import { contentRoutes } from './handlers/content';
 import { draftRoutes } from './handlers/draft';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
@@ -47,6 +48,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   competitorRoutes,
   datasourcesRoutes,
   visualizationsRoutes,
+  contentRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -12,6 +12,7 @@ import type {
 } from '@workers/clustering/types';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { ClusterRelations, RelateInput } from '@workers/clustering/relate';
+import type { ContentWorkerApi } from '@workers/content/content.worker';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
@@ -26,6 +27,7 @@ import type { VisualizationInput } from '@workers/visualizations';
 import type { VisualizationsWorkerApi } from '@workers/visualizations/visualizations.worker';
 import type { Visualizations } from '../types/visualizations';
 import { defineWorker, RunCancelledError } from './workerBridge';
+import { defineWorker, RunCancelledError, type WorkerBridge } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';
 
@@ -72,6 +74,8 @@ export interface WorkerServices {
   dataSources: DataSourcesService;
   /** The Advanced Visualizations charts' data, computed from a result. */
   buildVisualizations(input: VisualizationInput): Promise<Visualizations>;
+  /** One of the content strategy tools (workers/content) in its worker. */
+  planContent: WorkerBridge<ContentWorkerApi>['call'];
 }
 
 type DataSourcesService = {
@@ -146,6 +150,12 @@ const visualizations = defineWorker<VisualizationsWorkerApi>({
   loadCore: () => import('@workers/visualizations'),
 });
 
+const content = defineWorker<ContentWorkerApi>({
+  label: 'content planner',
+  create: () => new Worker(new URL('../../../workers/content/content.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/content'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -181,6 +191,7 @@ const defaults: WorkerServices = {
       dataSources.call('readSemrushSerpFile', [bytes, fileName], { transfer: [bytes] }),
   },
   buildVisualizations: (input) => visualizations.call('buildVisualizations', [input]),
+  planContent: (method, args, options) => content.call(method, args, options),
 };
 
 let overrides: Partial<WorkerServices> = {};

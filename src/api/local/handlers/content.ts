@@ -1,0 +1,204 @@
+/**
+ * Content Strategy routes (spec 001 §2.3, §7): each tool runs in the content worker on the stored
+ * clustering result and is kept with saveDerived. A stored tool result is reused while it is not
+ * stale (an edit of the result marks it so) and its inputs key still matches (the result's
+ * version, the calendar's capacity, the crawled pages); otherwise it is computed again.
+ */
+import type { ClusteringResult } from '../../contract';
+import type { ContentCalendar, ContentGaps, ContentPerformance, InternalLinking } from '../../types/content';
+import type { JsonValue } from '../../json';
+import { ApiError } from '../../errors';
+import { isJsonObject } from '../../json';
+import { db } from '@/db/database';
+import type { ClusterRelations } from '@workers/clustering/relate';
+import type { CalendarOptions } from '@workers/content';
+import { DEFAULT_PAGES_PER_WEEK, MAX_PAGES_PER_WEEK, dayNumber } from '@workers/content/dates';
+import { loadResult } from '../clustering/store';
+import { loadDerived, saveDerived } from '../derived';
+import type { RouteModule } from '../types';
+import { bodyObject } from '../validate';
+import { workerServices } from '../workers';
+
+const KIND = {
+  calendar: 'content:calendar',
+  linking: 'content:linking',
+  gaps: 'content:gaps',
+  performance: 'content:performance',
+  technical: 'content:technical-seo',
+  relations: 'content:relations',
+} as const;
+
+/** The stored payload of a tool: what it was computed from, and what it computed. */
+type Stored = { key: string; data: JsonValue };
+
+/** The stored result of `kind` when it is fresh for `key`, else the freshly computed one (then stored). */
+async function derivedFor<T>(
+  kind: string,
+  result: ClusteringResult,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const stored = await loadDerived(kind, result.id);
+  const payload = stored?.payload;
+  if (stored && !stored.stale && isJsonObject(payload) && payload.key === key) return payload.data as T;
+  const data = await compute();
+  const record: Stored = { key, data: data as JsonValue };
+  await saveDerived(kind, result.id, record);
+  return data;
+}
+
+async function resultOf(body: unknown): Promise<ClusteringResult> {
+  const id = bodyObject(body).result_id;
+  if (typeof id !== 'string' || id.trim() === '')
+    throw new ApiError(400, 'result_id is required: run a keyword clustering first, then open Content Strategy.');
+  return loadResult(id);
+}
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+function calendarOptions(body: unknown): CalendarOptions {
+  const input = bodyObject(body);
+  const perWeek = input.pages_per_week ?? DEFAULT_PAGES_PER_WEEK;
+  if (typeof perWeek !== 'number' || !Number.isInteger(perWeek) || perWeek < 1 || perWeek > MAX_PAGES_PER_WEEK)
+    throw new ApiError(400, `Pages per week must be a whole number from 1 to ${MAX_PAGES_PER_WEEK}.`);
+  const start = input.start_date ?? today();
+  if (typeof start !== 'string' || Number.isNaN(dayNumber(start)))
+    throw new ApiError(400, 'Start date must be a real date written YYYY-MM-DD (for example 2026-01-05).');
+  return { pages_per_week: perWeek, start_date: start };
+}
+
+/** The crawled pages, and a key that changes whenever a crawl or import adds or refreshes one. */
+async function crawledPages() {
+  const pages = await db.crawled_pages.toArray();
+  const newest = pages.reduce((latest, page) => (page.crawled_at > latest ? page.crawled_at : latest), '');
+  return { pages: pages.map(({ id: _id, ...page }) => page), key: `${pages.length}@${newest}` };
+}
+
+/**
+ * The engine's cluster relations, or null when they cannot be had (older builds, a failing
+ * worker): the tools then fall back to shared terms and say so.
+ */
+async function relationsOf(result: ClusteringResult): Promise<ClusterRelations | null> {
+  const stored = await loadDerived(KIND.relations, result.id);
+  const payload = stored?.payload;
+  if (stored && !stored.stale && isJsonObject(payload) && payload.key === result.updated_at)
+    return payload.data as unknown as ClusterRelations;
+  try {
+    const relations = await workerServices().relateClusters({
+      clusters: result.clusters.map((cluster) => ({ id: cluster.id, keywords: cluster.keywords.map((k) => k.text) })),
+      language: result.settings.language,
+      location: result.settings.location,
+    });
+    const record: Stored = { key: result.updated_at, data: relations as unknown as JsonValue };
+    await saveDerived(KIND.relations, result.id, record);
+    return relations;
+  } catch (error) {
+    console.warn('Cluster relations are not available; content tools use shared terms instead:', error);
+    return null;
+  }
+}
+
+const plan = workerServices;
+
+/** What the tools read: the unclustered keywords (often most of a result) need not cross to the worker. */
+const planSource = (result: ClusteringResult) => ({ id: result.id, clusters: result.clusters, topics: result.topics });
+const now = () => new Date().toISOString();
+
+function calendar(result: ClusteringResult, options: CalendarOptions): Promise<ContentCalendar> {
+  const key = `${result.updated_at}|${options.pages_per_week}|${options.start_date}`;
+  return derivedFor(KIND.calendar, result, key, () =>
+    plan().planContent('contentCalendar', [planSource(result), options, now()]),
+  );
+}
+
+async function linking(result: ClusteringResult): Promise<InternalLinking> {
+  const relations = await relationsOf(result);
+  const key = `${result.updated_at}|${relations ? 'similarity' : 'shared_terms'}`;
+  return derivedFor(KIND.linking, result, key, () =>
+    plan().planContent('internalLinking', [planSource(result), relations, now()]),
+  );
+}
+
+async function gaps(result: ClusteringResult): Promise<ContentGaps> {
+  const crawl = await crawledPages();
+  return derivedFor(KIND.gaps, result, `${result.updated_at}|${crawl.key}`, () =>
+    plan().planContent('contentGaps', [planSource(result), crawl.pages, now()]),
+  );
+}
+
+function performance(result: ClusteringResult): Promise<ContentPerformance> {
+  return derivedFor(KIND.performance, result, result.updated_at, () =>
+    plan().planContent('contentPerformance', [planSource(result), now()]),
+  );
+}
+
+/** The calendar the tab last built (any capacity), else one at the default capacity from today. */
+async function latestCalendar(result: ClusteringResult): Promise<ContentCalendar> {
+  const stored = await loadDerived(KIND.calendar, result.id);
+  const payload = stored?.payload;
+  if (stored && !stored.stale && isJsonObject(payload) && String(payload.key).startsWith(`${result.updated_at}|`))
+    return payload.data as unknown as ContentCalendar;
+  return calendar(result, calendarOptions({}));
+}
+
+const tool = <H>(handle: H) => ({ handle, changes: ['derived_results'] as const });
+
+export const contentRoutes = {
+  'POST /api/content-strategy/calendar': tool(async ({ body }) =>
+    calendar(await resultOf(body), calendarOptions(body)),
+  ),
+
+  'POST /api/content-strategy/calendar/ics': tool(async ({ body }) => {
+    const built = await calendar(await resultOf(body), calendarOptions(body));
+    return {
+      file_name: `content-calendar-${built.start_date}.ics`,
+      mime_type: 'text/calendar',
+      content: await plan().planContent('calendarIcs', [built]),
+    };
+  }),
+
+  'POST /api/content-strategy/internal-linking': tool(async ({ body }) => linking(await resultOf(body))),
+
+  'POST /api/content-strategy/content-gaps': tool(async ({ body }) => gaps(await resultOf(body))),
+
+  'POST /api/content-strategy/performance': tool(async ({ body }) => performance(await resultOf(body))),
+
+  'POST /api/content-strategy/technical-seo': tool(async ({ body }) => {
+    const result = await resultOf(body);
+    const crawl = await crawledPages();
+    return derivedFor(KIND.technical, result, `${result.updated_at}|${crawl.key}`, () =>
+      plan().planContent('technicalSeo', [planSource(result), crawl.pages, now()]),
+    );
+  }),
+
+  'POST /api/content-strategy/brief': tool(async ({ body }) => {
+    const result = await resultOf(body);
+    const { cluster_id: clusterId, topic_id: topicId } = bodyObject(body);
+    if (typeof topicId === 'string') {
+      const topic = result.topics.find((candidate) => candidate.id === topicId);
+      if (!topic || topic.cluster_ids.length < 2)
+        throw new ApiError(404, 'This topic has no pillar page (it needs two or more clusters): choose another page.');
+      return plan().planContent('pillarBrief', [planSource(result), topic.id, await linking(result)]);
+    }
+    const cluster = result.clusters.find((candidate) => candidate.id === clusterId);
+    if (!cluster)
+      throw new ApiError(404, 'Cluster not found in this result: reload the tab and choose a cluster again.');
+    const [links, relations] = [await linking(result), await relationsOf(result)];
+    const relation = relations?.clusters.find((candidate) => candidate.id === cluster.id) ?? null;
+    return plan().planContent('contentBrief', [planSource(result), cluster.id, links, relation]);
+  }),
+
+  'GET /api/content-strategy/dashboard/{id}': async ({ params }) => {
+    const result = await loadResult(params.id ?? '');
+    const [built, links, found, tracked] = [
+      await latestCalendar(result),
+      await linking(result),
+      await gaps(result),
+      await performance(result),
+    ];
+    return plan().planContent('contentDashboard', [built, links, found, tracked, now()]);
+  },
+} satisfies RouteModule;

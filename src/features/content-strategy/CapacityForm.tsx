@@ -1,0 +1,69 @@
+import { Button, Field, HStack, Input, NumberInput, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { MAX_PAGES_PER_WEEK, type CalendarCapacity } from './model';
+
+interface CapacityFormProps {
+  capacity: CalendarCapacity;
+  /** The date the calendar starts on when none is set (today). */
+  defaultStart: string;
+  onApply: (next: CalendarCapacity) => void;
+  busy: boolean;
+}
+
+/** The team's capacity: pages per week and the first publishing day. */
+export function CapacityForm({ capacity, defaultStart, onApply, busy }: CapacityFormProps) {
+  const [perWeek, setPerWeek] = useState(String(capacity.pages_per_week));
+  const [start, setStart] = useState(capacity.start_date ?? defaultStart);
+  const perWeekNumber = Number(perWeek);
+  const perWeekValid = Number.isInteger(perWeekNumber) && perWeekNumber >= 1 && perWeekNumber <= MAX_PAGES_PER_WEEK;
+  const startValid = /^\d{4}-\d{2}-\d{2}$/.test(start);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (perWeekValid && startValid) onApply({ pages_per_week: perWeekNumber, start_date: start });
+  };
+
+  return (
+    <Stack as="form" onSubmit={submit} gap="3" aria-label="Publishing capacity">
+      <HStack gap="4" align="flex-start" wrap="wrap">
+        <Field.Root invalid={!perWeekValid} width={{ base: 'full', sm: '44' }}>
+          <Field.Label>Pages per week</Field.Label>
+          <NumberInput.Root
+            size="sm"
+            min={1}
+            max={MAX_PAGES_PER_WEEK}
+            step={1}
+            value={perWeek}
+            onValueChange={(details) => setPerWeek(details.value)}
+            allowMouseWheel={false}
+            width="full"
+          >
+            <NumberInput.Control />
+            <NumberInput.Input bg="bg" />
+          </NumberInput.Root>
+          <Field.ErrorText>A whole number from 1 to {MAX_PAGES_PER_WEEK}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!startValid} width={{ base: 'full', sm: '52' }}>
+          <Field.Label>Start date</Field.Label>
+          <Input
+            size="sm"
+            type="date"
+            bg="bg"
+            value={start}
+            onChange={(event) => setStart(event.currentTarget.value)}
+          />
+          <Field.ErrorText>Choose the first publishing day</Field.ErrorText>
+        </Field.Root>
+        <Button
+          type="submit"
+          size="sm"
+          mt={{ base: '0', sm: '6' }}
+          loading={busy}
+          disabled={!perWeekValid || !startValid}
+        >
+          Update Calendar
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
