@@ -11,6 +11,7 @@
  * (TypeScript then rejects a key declared twice with different types).
  */
 import type { JsonObject, JsonValue } from './json';
+import type { AiRoutes } from './routes/ai';
 import type { ClusteringRoutes } from './routes/clustering';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
@@ -20,6 +21,7 @@ export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
 export type * from './types/draft';
 export type * from './types/industries';
+export type * from './types/ai';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -154,7 +156,7 @@ export type ClearCacheResponse = { message: string; cleared: number };
 
 // ---- The route map ----------------------------------------------------------------------------
 
-export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes {
+export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes, AiRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

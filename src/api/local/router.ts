@@ -8,6 +8,7 @@
  */
 import { createLocalAdapter } from './adapter';
 import { installDerivedInvalidation } from './derived';
+import { aiRoutes } from './handlers/ai';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
 import { draftRoutes } from './handlers/draft';
@@ -39,6 +40,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   resultsRoutes,
   exportsRoutes,
   jobsRoutes,
+  aiRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

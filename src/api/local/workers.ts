@@ -12,6 +12,7 @@ import type {
 } from '@workers/clustering/types';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { ClusterRelations, RelateInput } from '@workers/clustering/relate';
+import type { AiWorkerApi } from '@workers/ai/ai.worker';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
@@ -40,7 +41,14 @@ export interface WorkerServices {
   ): Promise<EngineResult>;
   /** How a result's clusters relate (similarities, cohesion, misfits, sub-groups), with the engine's similarity. */
   relateClusters(input: RelateInput): Promise<ClusterRelations>;
+  /** The AI & Automation analyses (workers/ai). */
+  ai: AsyncApi<AiWorkerApi>;
 }
+
+/** A worker core's methods as the bridge calls them: the same arguments, a promised result. */
+type AsyncApi<Api> = {
+  [K in keyof Api]: Api[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+};
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
 async function fetchVectorsOnMainThread() {
@@ -74,6 +82,12 @@ const estimates = defineWorker<EstimatesWorkerApi>({
   loadCore: () => import('@workers/estimates'),
 });
 
+const ai = defineWorker<AiWorkerApi>({
+  label: 'AI analyses',
+  create: () => new Worker(new URL('../../../workers/ai/ai.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/ai/analyses'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -91,6 +105,13 @@ const defaults: WorkerServices = {
   cluster: (keywords, options, onProgress, signal) =>
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
+  ai: {
+    runOptimization: (...args) => ai.call('runOptimization', args),
+    runAnomalies: (...args) => ai.call('runAnomalies', args),
+    runMultiLanguage: (...args) => ai.call('runMultiLanguage', args),
+    runVoice: (...args) => ai.call('runVoice', args),
+    runDashboard: (...args) => ai.call('runDashboard', args),
+  },
 };
 
 let overrides: Partial<WorkerServices> = {};
