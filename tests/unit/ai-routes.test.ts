@@ -27,7 +27,7 @@ const KEYWORDS = [
 
 /** Planted relations: clusters `first` and `second` are near-duplicates (0.92), everything else is apart. */
 const plantedRelations =
-  (first?: string, second?: string) =>
+  (first: string, second: string) =>
   async (input: RelateInput): Promise<ClusterRelations> => ({
     semantic: true,
     clusters: input.clusters.map((c) => ({
@@ -88,16 +88,17 @@ describe('POST /api/ai/optimize-clusters', () => {
     expect(out.result_id).toBe(result.id);
     expect(out.summary.total_clusters_analyzed).toBe(result.clusters.length);
     const merge = out.optimizations.find((o) => o.optimization_type === 'merge');
-    if (merge?.edit.kind !== 'merge') throw new Error('expected a merge');
+    const edit = merge?.edit;
+    if (edit?.kind !== 'merge') throw new Error('expected a merge');
     const merged = await api.post(`/api/results/${result.id}/merge`, {
-      cluster_ids: merge.edit.cluster_ids,
-      name: merge.edit.name,
+      cluster_ids: edit.cluster_ids,
+      name: edit.name,
       expected_updated_at: out.result_updated_at,
     });
-    expect(merge.edit.cluster_ids.sort()).toEqual([first, second].sort());
-    expect(merge.confidence_score).toBeGreaterThanOrEqual(0.8);
+    expect(edit.cluster_ids.sort()).toEqual([first, second].sort());
+    expect(merge?.confidence_score).toBeGreaterThanOrEqual(0.8);
     expect(merged.clusters).toHaveLength(result.clusters.length - 1);
-    expect(merged.clusters.some((c) => c.name === merge.edit.name)).toBe(true);
+    expect(merged.clusters.some((c) => c.name === edit.name)).toBe(true);
   });
 
   it('falls back to shared words when the engine’s relations fail, and says so', async () => {
