@@ -24,6 +24,20 @@ function subgroups(termSets: Set<string>[]): number[][] {
   return [...groups.values()].sort((a, b) => b.length - a.length || a[0] - b[0]);
 }
 
+/**
+ * Word overlap between two clusters' keywords relative to the overlap inside them: 1 when their
+ * keywords are as alike across the two clusters as within each (one topic cut in two). Raw
+ * Jaccard values are low for any keywords, so only the ratio is comparable with the engine's scale.
+ */
+function relativeSimilarity(a: Set<string>[], b: Set<string>[], ra: ClusterRelation, rb: ClusterRelation): number {
+  let cross = 0;
+  for (const x of a) for (const y of b) cross += jaccard(x, y);
+  cross /= a.length * b.length;
+  const inside = [ra, rb].filter((r) => r.keywords.length > 1).map((r) => r.cohesion);
+  const reference = inside.length ? inside.reduce((s, c) => s + c, 0) / inside.length : 1;
+  return Math.min(1, cross / Math.max(0.05, reference));
+}
+
 export function lexicalRelations(input: RelateInput): ClusterRelations {
   const termSets = input.clusters.map((c) => c.keywords.map((k) => new Set(topicTerms(k))));
   const clusterTerms = termSets.map((sets) => new Set(sets.flatMap((s) => [...s])));
@@ -40,13 +54,20 @@ export function lexicalRelations(input: RelateInput): ClusterRelations {
       });
       return { own, best_other_id, best_other };
     });
-    const neighbours = input.clusters
-      .map((other, oi) => ({ id: other.id, similarity: oi === ci ? 0 : jaccard(clusterTerms[ci], clusterTerms[oi]) }))
+    const cohesion = keywords.reduce((sum, k) => sum + k.own, 0) / Math.max(1, keywords.length);
+    return { id: cluster.id, cohesion, neighbours: [], keywords, subgroups: subgroups(termSets[ci]) };
+  });
+  clusters.forEach((relation, ci) => {
+    relation.neighbours = input.clusters
+      .flatMap((other, oi) => {
+        if (oi === ci || ![...clusterTerms[ci]].some((t) => clusterTerms[oi].has(t))) return [];
+        return [
+          { id: other.id, similarity: relativeSimilarity(termSets[ci], termSets[oi], clusters[ci], clusters[oi]) },
+        ];
+      })
       .filter((n) => n.similarity >= NEIGHBOUR_FLOOR)
       .sort((a, b) => b.similarity - a.similarity)
       .slice(0, MAX_NEIGHBOURS);
-    const cohesion = keywords.reduce((sum, k) => sum + k.own, 0) / Math.max(1, keywords.length);
-    return { id: cluster.id, cohesion, neighbours, keywords, subgroups: subgroups(termSets[ci]) };
   });
   return { clusters, semantic: false };
 }
