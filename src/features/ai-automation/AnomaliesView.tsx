@@ -56,7 +56,7 @@ function AnomalyCard({ anomaly: a }: { anomaly: Anomaly }) {
             {a.keyword}
           </Text>
           <HStack gap="1.5">
-            <Badge colorPalette={severityPalette(a.severity)} variant="solid">
+            <Badge colorPalette={severityPalette(a.severity)} variant="subtle">
               {a.severity}
             </Badge>
             {a.estimated && (

@@ -50,7 +50,7 @@ export function DashboardView({ data }: { data: InsightsDashboardResponse }) {
               >
                 <Card.Body gap="1">
                   <HStack gap="2" wrap="wrap">
-                    <Badge colorPalette={priorityPalette(r.priority)} variant="solid">
+                    <Badge colorPalette={priorityPalette(r.priority)} variant="subtle">
                       {r.priority}
                     </Badge>
                     <Badge variant="outline">{r.type}</Badge>

@@ -79,8 +79,8 @@ function OptimizationCard({ optimization: o, busy, applying, onApply }: CardProp
   return (
     <Card.Root
       size="sm"
-      borderColor={high ? 'green.emphasized' : undefined}
-      bg={high ? 'green.subtle' : undefined}
+      borderColor={high ? 'green.solid' : undefined}
+      borderLeftWidth={high ? '4px' : undefined}
       data-testid="ai-optimization"
       data-type={o.optimization_type}
     >
@@ -96,7 +96,11 @@ function OptimizationCard({ optimization: o, busy, applying, onApply }: CardProp
               {o.suggested_name}
             </Text>
           </HStack>
-          <Badge colorPalette={high ? 'green' : 'gray'} variant={high ? 'solid' : 'subtle'}>
+          <Badge
+            colorPalette={high ? 'green' : 'gray'}
+            variant={high ? 'surface' : 'subtle'}
+            fontWeight={high ? 'bold' : undefined}
+          >
             {percent(o.confidence_score)} confidence
           </Badge>
         </HStack>
