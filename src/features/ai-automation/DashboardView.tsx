@@ -13,26 +13,20 @@ export function DashboardView({ data }: { data: InsightsDashboardResponse }) {
       <Summary
         label="AI overview"
         items={[
-          { label: 'AI optimization', value: `${m.ai_optimization_score}%`, help: basis.ai_optimization_score },
-          {
-            label: 'Automation opportunities',
-            value: m.automation_opportunities,
-            help: basis.automation_opportunities,
-          },
-          { label: 'Performance anomalies', value: m.performance_anomalies, help: basis.performance_anomalies },
-          {
-            label: 'Multi-language potential',
-            value: `${m.multi_language_potential}%`,
-            adornment: <EstimatedBadge />,
-            help: basis.multi_language_potential,
-          },
-          {
-            label: 'Voice-search readiness',
-            value: `${m.voice_search_readiness}%`,
-            help: basis.voice_search_readiness,
-          },
+          { label: 'AI optimization', value: `${m.ai_optimization_score}%` },
+          { label: 'Automation opportunities', value: m.automation_opportunities },
+          { label: 'Performance anomalies', value: m.performance_anomalies },
+          { label: 'Multi-language potential', value: `${m.multi_language_potential}%`, adornment: <EstimatedBadge /> },
+          { label: 'Voice-search readiness', value: `${m.voice_search_readiness}%` },
         ]}
       />
+      <Stack as="ul" gap="0.5" pl="4" m="0" fontSize="xs" color="fg.muted" aria-label="How the overview is computed">
+        <li>AI optimization: {basis.ai_optimization_score}</li>
+        <li>Automation opportunities: {basis.automation_opportunities}</li>
+        <li>Performance anomalies: {basis.performance_anomalies}</li>
+        <li>Multi-language potential: {basis.multi_language_potential}</li>
+        <li>Voice-search readiness: {basis.voice_search_readiness}</li>
+      </Stack>
       <Heading as="h3" size="md">
         AI recommendations
       </Heading>

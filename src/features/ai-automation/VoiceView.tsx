@@ -50,7 +50,12 @@ function VoiceCard({ item: v }: { item: VoiceOptimization }) {
           </Badge>
         </HStack>
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={ready ? 'green' : 'gray'} variant={ready ? 'solid' : 'subtle'} data-voice-ready={ready}>
+          <Badge
+            colorPalette={ready ? 'green' : 'gray'}
+            variant={ready ? 'surface' : 'subtle'}
+            fontWeight={ready ? 'bold' : undefined}
+            data-voice-ready={ready}
+          >
             Voice-friendly {percent(v.voice_friendliness_score)}
           </Badge>
           <Badge colorPalette="purple" variant="subtle">

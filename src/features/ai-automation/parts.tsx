@@ -19,7 +19,6 @@ export interface SummaryItem {
   label: string;
   value: ReactNode;
   adornment?: ReactNode;
-  help?: ReactNode;
 }
 
 export function Summary({ items, label }: { items: SummaryItem[]; label: string }) {
