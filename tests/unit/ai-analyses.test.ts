@@ -312,6 +312,13 @@ describe('detectAnomalies', () => {
     expect(high[0].confidence_score).toBeLessThan(0.8);
   });
 
+  it('reports one card per keyword and figure: the intent mismatch, not also the CPC outlier', () => {
+    const data = cleanSet().map((k) => ({ ...k, intent: 'informational' as const }));
+    data[4] = { ...data[4], cpc: 12 };
+    const found = detectAnomalies(data, 'medium', '').anomalies.filter((a) => a.keyword === 'espresso machine 4');
+    expect(found.map((a) => a.anomaly_type)).toEqual(['intent_mismatch']);
+  });
+
   it('needs at least five figures in a group', () => {
     const data = cleanSet().slice(0, 4);
     data[0] = { ...data[0], search_volume: 1_000_000 };

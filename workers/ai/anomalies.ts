@@ -200,14 +200,24 @@ export function detectAnomalies(
         const known = strongest.get(found.id);
         if (!known || Math.abs(found.z) > Math.abs(known.z)) strongest.set(found.id, found);
       }
-  const flagged = new Set([...strongest.values()].map((a) => `${a.metric_type}:${a.keyword}`));
-  const anomalies: Anomaly[] = [
+  // One card per keyword and figure. A mismatch explains an outlier of the same figure better, so
+  // its card is kept, with the stronger severity and confidence of the two.
+  const byFigure = new Map<string, Anomaly>();
+  for (const a of [
+    ...mismatches(keywords, sensitivity),
     ...[...strongest.values()].map(({ z: _z, ...anomaly }) => anomaly),
-    // A difficulty already flagged as an outlier is not reported twice.
-    ...mismatches(keywords, sensitivity).filter(
-      (a) => a.anomaly_type !== 'difficulty_mismatch' || !flagged.has(`difficulty:${a.keyword}`),
-    ),
-  ].sort(
+  ]) {
+    const key = `${a.metric_type}:${a.keyword}`;
+    const kept = byFigure.get(key);
+    if (!kept) byFigure.set(key, a);
+    else
+      byFigure.set(key, {
+        ...kept,
+        severity: SEVERITY_RANK[a.severity] < SEVERITY_RANK[kept.severity] ? a.severity : kept.severity,
+        confidence_score: Math.max(kept.confidence_score, a.confidence_score),
+      });
+  }
+  const anomalies = [...byFigure.values()].sort(
     (a, b) =>
       SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] ||
       b.confidence_score - a.confidence_score ||

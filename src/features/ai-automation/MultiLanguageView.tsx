@@ -66,7 +66,7 @@ function LanguageCard({ analysis: a }: { analysis: LanguageAnalysis }) {
           </Text>
           <HStack gap="1.5" wrap="wrap">
             <Text>
-              Search volume ×{a.search_volume_comparison.volume_ratio}
+              Searches: {a.search_volume_comparison.volume_ratio}× English
               {comparison.estimated_volume !== null && ` (about ${formatVolume(comparison.estimated_volume)}/month)`}
             </Text>
             <EstimatedBadge title="Your keywords' volume × the language's internet users per English-speaking user" />
