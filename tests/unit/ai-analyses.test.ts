@@ -416,6 +416,13 @@ describe('voice rules', () => {
     expect(how.conversational_variations.every((v) => v.includes('make cold brew'))).toBe(true);
   });
 
+  it('does not repeat the words the templates already say', () => {
+    const best = optimizeForVoice({ text: 'best espresso machine', intent: 'commercial' });
+    expect(best.conversational_variations[0]).toBe('what is the best espresso machine');
+    const buy = optimizeForVoice({ text: 'buy coffee beans', intent: 'transactional' });
+    expect(buy.conversational_variations[0]).toBe('where can I buy coffee beans');
+  });
+
   it('analyses the first 8 keywords only', () => {
     const out = voiceSearchOptimization(
       Array.from({ length: 11 }, (_, i) => ({ text: `keyword ${i}`, intent: 'informational' as const })),

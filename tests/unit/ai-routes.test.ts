@@ -181,6 +181,16 @@ describe('POST /api/ai/multi-language-analysis', () => {
   });
 });
 
+describe('cancelling an analysis', () => {
+  it('answers 499 when the caller cancels', async () => {
+    const abort = new AbortController();
+    abort.abort();
+    await expect(
+      local.request('POST', '/api/ai/voice-search-optimization', { keywords: ['coffee'] }, { signal: abort.signal }),
+    ).rejects.toMatchObject({ status: 499 });
+  });
+});
+
 describe('POST /api/ai/voice-search-optimization and insights-dashboard', () => {
   it('analyses the first 8 keywords', async () => {
     await run();

@@ -152,13 +152,17 @@ function voiceIntent(r: Rules, intent: SearchIntent): VoiceIntentType {
 function core(text: string): string {
   let t = ` ${words(text).join(' ')} `;
   for (const p of LOCAL_PHRASES) t = t.replace(` ${p} `, ' ');
-  return t
-    .trim()
-    .replace(
-      /^(how to|what is|what are|where to|where can i|how do i|how much is|is|are|can|does|do|should|which|who|what|why|when|where|how)\s+/,
-      '',
-    )
-    .trim();
+  return (
+    t
+      .trim()
+      .replace(
+        /^(how to|what is|what are|where to|where can i|how do i|how much is|is|are|can|does|do|should|which|who|what|why|when|where|how)\s+/,
+        '',
+      )
+      // The templates say 'buy' and 'best' themselves ('where can I buy {x}', 'what is the best {x}').
+      .replace(/^(buy|order|purchase|best|top)\s+/, '')
+      .trim()
+  );
 }
 
 const VARIATIONS: Record<VoiceIntentType, string[]> = {

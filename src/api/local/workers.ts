@@ -45,9 +45,14 @@ export interface WorkerServices {
   ai: AsyncApi<AiWorkerApi>;
 }
 
-/** A worker core's methods as the bridge calls them: the same arguments, a promised result. */
+/**
+ * A worker core's methods as the bridge calls them: the arguments as a list, a promised result;
+ * `signal` rejects the call with RunCancelledError (the worker is ended).
+ */
 type AsyncApi<Api> = {
-  [K in keyof Api]: Api[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+  [K in keyof Api]: Api[K] extends (...args: infer A) => infer R
+    ? (args: A, signal?: AbortSignal) => Promise<Awaited<R>>
+    : never;
 };
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -106,11 +111,11 @@ const defaults: WorkerServices = {
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
   ai: {
-    runOptimization: (...args) => ai.call('runOptimization', args),
-    runAnomalies: (...args) => ai.call('runAnomalies', args),
-    runMultiLanguage: (...args) => ai.call('runMultiLanguage', args),
-    runVoice: (...args) => ai.call('runVoice', args),
-    runDashboard: (...args) => ai.call('runDashboard', args),
+    runOptimization: (args, signal) => ai.call('runOptimization', args, { signal }),
+    runAnomalies: (args, signal) => ai.call('runAnomalies', args, { signal }),
+    runMultiLanguage: (args, signal) => ai.call('runMultiLanguage', args, { signal }),
+    runVoice: (args, signal) => ai.call('runVoice', args, { signal }),
+    runDashboard: (args, signal) => ai.call('runDashboard', args, { signal }),
   },
 };
 

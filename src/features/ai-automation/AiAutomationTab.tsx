@@ -38,7 +38,7 @@ function Workspace({ result }: { result: ClusteringResult }) {
   const [mode, setMode] = useState<AiMode>('optimization');
   const [goals, setGoals] = useState<OptimizationGoal[]>(GOALS.map((g) => g.value));
   const [sensitivity, setSensitivity] = useState<AnomalySensitivity>(DEFAULT_SENSITIVITY);
-  const { results, running, applying, run, apply } = useAiAnalysis();
+  const { results, running, applying, run, apply, cancel } = useAiAnalysis();
   const options = { goals, sensitivity };
   const busy = running !== null || applying !== null;
 
@@ -75,6 +75,11 @@ function Workspace({ result }: { result: ClusteringResult }) {
           <Sparkles size={16} aria-hidden="true" />
           Run AI Analysis
         </Button>
+        {running !== null && (
+          <Button variant="outline" onClick={cancel}>
+            Cancel
+          </Button>
+        )}
       </HStack>
       <Box aria-live="polite" aria-busy={running !== null}>
         <ModeResult mode={mode} results={results} applying={applying} onApply={(o) => void apply(o, options)} />

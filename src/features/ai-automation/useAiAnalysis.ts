@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import type { AiMode, AiOptimization, AnomalySensitivity, OptimizationGoal } from '@/api/contract';
 import { notifyError } from '@/components/notify';
 import { toaster } from '@/components/ui/toaster';
@@ -12,18 +13,19 @@ export interface RunOptions {
 
 type Results = { [M in AiMode]?: AnalysisOf[M] };
 
-function request<M extends AiMode>(mode: M, options: RunOptions): Promise<AnalysisOf[M]> {
+function request<M extends AiMode>(mode: M, options: RunOptions, signal: AbortSignal): Promise<AnalysisOf[M]> {
   const call = {
-    optimization: () => api.post('/api/ai/optimize-clusters', { optimization_goals: options.goals }),
-    anomalies: () => api.post('/api/ai/detect-anomalies', { sensitivity: options.sensitivity }),
+    optimization: () => api.post('/api/ai/optimize-clusters', { optimization_goals: options.goals }, { signal }),
+    anomalies: () => api.post('/api/ai/detect-anomalies', { sensitivity: options.sensitivity }, { signal }),
     multilang: () =>
-      api.post('/api/ai/multi-language-analysis', {
-        source_language: 'en',
-        target_languages: ['es', 'fr', 'de', 'ja'],
-      }),
-    voice: () => api.post('/api/ai/voice-search-optimization', {}),
+      api.post(
+        '/api/ai/multi-language-analysis',
+        { source_language: 'en', target_languages: ['es', 'fr', 'de', 'ja'] },
+        { signal },
+      ),
+    voice: () => api.post('/api/ai/voice-search-optimization', {}, { signal }),
     dashboard: () =>
-      api.post('/api/ai/insights-dashboard', { include_predictions: false, include_recommendations: true }),
+      api.post('/api/ai/insights-dashboard', { include_predictions: false, include_recommendations: true }, { signal }),
   }[mode];
   return call() as Promise<AnalysisOf[M]>;
 }
@@ -68,19 +70,27 @@ export function useAiAnalysis() {
   const [running, setRunning] = useState<AiMode | null>(null);
   const [applying, setApplying] = useState<string | null>(null);
   const ticket = useRef(0);
+  const controller = useRef<AbortController | null>(null);
 
   const run = useCallback(async <M extends AiMode>(mode: M, options: RunOptions) => {
     const mine = ++ticket.current;
+    controller.current?.abort();
+    const abort = new AbortController();
+    controller.current = abort;
     setRunning(mode);
     try {
-      const data = await request(mode, options);
+      const data = await request(mode, options, abort.signal);
       if (mine === ticket.current) setResults((current) => ({ ...current, [mode]: data }));
     } catch (error) {
-      if (mine === ticket.current) notifyError(error, AI_ERROR);
+      // Cancelled on purpose (499): nothing went wrong, the earlier result stays.
+      const cancelled = error instanceof ApiError && error.status === 499;
+      if (mine === ticket.current && !cancelled) notifyError(error, AI_ERROR);
     } finally {
       if (mine === ticket.current) setRunning(null);
     }
   }, []);
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
 
   const apply = useCallback(
     async (optimization: AiOptimization, options: RunOptions) => {
@@ -103,5 +113,5 @@ export function useAiAnalysis() {
     [results.optimization, run],
   );
 
-  return { results, running, applying, run, apply };
+  return { results, running, applying, run, apply, cancel };
 }

@@ -19,7 +19,7 @@ import { isJsonObject, type JsonObject } from '../../json';
 import { currentResultId, loadResult, NO_RESULT_YET } from '../clustering/store';
 import type { RouteModule } from '../types';
 import { bodyObject, charLength } from '../validate';
-import { workerServices } from '../workers';
+import { RunCancelledError, workerServices } from '../workers';
 
 const GOALS: readonly OptimizationGoal[] = ['semantic_coherence', 'search_volume_balance', 'competition_optimization'];
 const SENSITIVITIES: readonly AnomalySensitivity[] = ['low', 'medium', 'high'];
@@ -174,23 +174,36 @@ async function loadDictionaries(languages: readonly TargetLanguage[]): Promise<D
 
 const analysis = <H>(handle: H) => ({ handle, changes: [] as const });
 
+export const AI_CANCELLED = 'AI analysis cancelled';
+
+/** The analysis in the AI worker; Cancel ends the worker and answers 499. */
+async function inWorker<T>(signal: AbortSignal | undefined, call: (signal?: AbortSignal) => Promise<T>): Promise<T> {
+  if (signal?.aborted) throw new ApiError(499, AI_CANCELLED);
+  try {
+    return await call(signal);
+  } catch (error) {
+    throw error instanceof RunCancelledError ? new ApiError(499, AI_CANCELLED) : error;
+  }
+}
+
 export const aiRoutes = {
-  'POST /api/ai/optimize-clusters': analysis(async ({ body }) => {
+  'POST /api/ai/optimize-clusters': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
     const goals = listOf(input.optimization_goals, GOALS, 'optimization_goals');
     const result = await readResult(input);
-    return workerServices().ai.runOptimization(result, goals, await relations(result));
+    const related = await relations(result);
+    return inWorker(signal, (s) => workerServices().ai.runOptimization([result, goals, related], s));
   }),
 
-  'POST /api/ai/detect-anomalies': analysis(async ({ body }) => {
+  'POST /api/ai/detect-anomalies': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
     const sensitivity = oneOf(input.sensitivity, SENSITIVITIES, 'sensitivity', 'medium');
     const data = keywordData(input.keyword_data);
     const result = data ? null : await readResult(input);
-    return workerServices().ai.runAnomalies(result, data, sensitivity);
+    return inWorker(signal, (s) => workerServices().ai.runAnomalies([result, data, sensitivity], s));
   }),
 
-  'POST /api/ai/multi-language-analysis': analysis(async ({ body }) => {
+  'POST /api/ai/multi-language-analysis': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
     if (input.source_language !== undefined && input.source_language !== 'en')
       throw new ApiError(
@@ -200,20 +213,22 @@ export const aiRoutes = {
     const languages = listOf(input.target_languages, LANGUAGES, 'target_languages');
     const keywords = keywordList(input.keywords);
     const result = keywords ? await readOptionalResult(input) : await readResult(input);
-    return workerServices().ai.runMultiLanguage(result, keywords, languages, await loadDictionaries(languages));
+    const texts = await loadDictionaries(languages);
+    return inWorker(signal, (s) => workerServices().ai.runMultiLanguage([result, keywords, languages, texts], s));
   }),
 
-  'POST /api/ai/voice-search-optimization': analysis(async ({ body }) => {
+  'POST /api/ai/voice-search-optimization': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
     const keywords = keywordList(input.keywords);
     const result = keywords ? await readOptionalResult(input) : await readResult(input);
-    return workerServices().ai.runVoice(result, keywords);
+    return inWorker(signal, (s) => workerServices().ai.runVoice([result, keywords], s));
   }),
 
-  'POST /api/ai/insights-dashboard': analysis(async ({ body }) => {
+  'POST /api/ai/insights-dashboard': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
     const result = await readResult(input);
     const [related, texts] = await Promise.all([relations(result), loadDictionaries(LANGUAGES)]);
-    return workerServices().ai.runDashboard(result, related, texts, input.include_recommendations !== false);
+    const recommend = input.include_recommendations !== false;
+    return inWorker(signal, (s) => workerServices().ai.runDashboard([result, related, texts, recommend], s));
   }),
 } satisfies RouteModule;
