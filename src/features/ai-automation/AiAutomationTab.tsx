@@ -3,7 +3,6 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { AiMode, AnomalySensitivity, ClusteringResult, OptimizationGoal } from '@/api/contract';
 import { Gate } from '@/components/Gate';
-import { plural } from '@/lib/format';
 import { AnomaliesView } from './AnomaliesView';
 import { DashboardView } from './DashboardView';
 import { DEFAULT_SENSITIVITY, GOALS, MODES, SENSITIVITIES } from './model';
@@ -45,8 +44,7 @@ function Workspace({ result }: { result: ClusteringResult }) {
   return (
     <Stack gap="4">
       <Text fontSize="sm" color="fg.muted">
-        Current result: {result.name} ({plural(result.total_clusters, 'cluster')},{' '}
-        {plural(result.total_keywords, 'keyword')})
+        Analyses the current result: {result.name}
       </Text>
       <HStack as="nav" aria-label="AI modes" gap="2" wrap="wrap">
         {MODES.map((m) => (
