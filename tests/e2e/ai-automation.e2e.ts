@@ -162,6 +162,11 @@ describe('AI & Automation', () => {
         .and(page.locator('[data-type=merge]'))
         .filter({ hasText: 'Split off' });
       await merge.waitFor();
+      // Two halves of one topic: as alike across as within, so high confidence (green).
+      expect(await merge.getAttribute('data-high-confidence')).toBe('true');
+      const chips = await merge.getByTestId('keyword-chip').count();
+      expect(chips).toBeGreaterThan(0);
+      expect(chips).toBeLessThanOrEqual(5);
       await settledShot(page, 'ai-desktop-merge-suggestion');
       await merge.getByRole('button', { name: /^Apply/ }).click();
       await waitForToast(page, 'Clusters merged');

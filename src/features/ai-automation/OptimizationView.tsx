@@ -83,6 +83,7 @@ function OptimizationCard({ optimization: o, busy, applying, onApply }: CardProp
       borderLeftWidth={high ? '4px' : undefined}
       data-testid="ai-optimization"
       data-type={o.optimization_type}
+      data-high-confidence={high}
     >
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" wrap="wrap" gap="2">

@@ -38,7 +38,15 @@ export function KeywordChips({ keywords, total, cap }: { keywords: string[]; tot
   return (
     <Wrap gap="1.5">
       {shown.map((keyword, i) => (
-        <Badge key={`${keyword}-${i}`} variant="subtle" colorPalette="gray" maxW="full" truncate title={keyword}>
+        <Badge
+          key={`${keyword}-${i}`}
+          variant="subtle"
+          colorPalette="gray"
+          maxW="full"
+          truncate
+          title={keyword}
+          data-testid="keyword-chip"
+        >
           {keyword}
         </Badge>
       ))}
