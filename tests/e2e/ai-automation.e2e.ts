@@ -131,6 +131,13 @@ describe('AI & Automation', () => {
       await page.getByTestId('ai-recommendation').first().waitFor();
       await settledShot(page, 'ai-desktop-dashboard', true);
       await expectNoSeriousA11yViolations(page, 'AI dashboard');
+
+      // The analyses are kept on the device: after a reload they show again without a run.
+      await page.reload();
+      await page.getByRole('heading', { name: 'AI & Automation' }).waitFor();
+      await chooseMode(page, 'Voice Search');
+      await page.getByTestId('ai-voice').first().waitFor();
+      expect(await page.getByTestId('ai-voice').count()).toBe(8);
     });
   });
 

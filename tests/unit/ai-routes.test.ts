@@ -65,6 +65,10 @@ describe('POST /api/ai/* without a clustering result', () => {
     });
   });
 
+  it('has no stored analyses', async () => {
+    expect(await api.get('/api/ai/analyses')).toEqual({ result_id: null, stale: [] });
+  });
+
   it('analyses keywords sent in the body without a result', async () => {
     const voice = await api.post('/api/ai/voice-search-optimization', { keywords: ['coffee shop near me'] });
     expect(voice.voice_optimizations[0].voice_intent_type).toBe('local');
@@ -99,6 +103,13 @@ describe('POST /api/ai/optimize-clusters', () => {
     expect(merge?.confidence_score).toBeGreaterThanOrEqual(0.8);
     expect(merged.clusters).toHaveLength(result.clusters.length - 1);
     expect(merged.clusters.some((c) => c.name === edit.name)).toBe(true);
+    // The analysis is kept with the result, and marked stale by the edit.
+    const stored = await api.get('/api/ai/analyses');
+    expect(stored.result_id).toBe(result.id);
+    expect(stored.optimization?.optimizations.map((o) => o.id)).toEqual(out.optimizations.map((o) => o.id));
+    expect(stored.stale).toEqual(['optimization']);
+    await api.post('/api/ai/optimize-clusters', {});
+    expect((await api.get('/api/ai/analyses')).stale).toEqual([]);
   });
 
   it('falls back to shared words when the engine’s relations fail, and says so', async () => {

@@ -11,11 +11,13 @@ import type {
   MultiLanguageResponse,
   OptimizeClustersRequest,
   OptimizeClustersResponse,
+  StoredAiAnalyses,
   VoiceSearchRequest,
   VoiceSearchResponse,
 } from '../types/ai';
 
 export interface AiRoutes {
+  'GET /api/ai/analyses': { request: undefined; response: StoredAiAnalyses };
   'POST /api/ai/optimize-clusters': { request: OptimizeClustersRequest; response: OptimizeClustersResponse };
   'POST /api/ai/detect-anomalies': { request: DetectAnomaliesRequest; response: DetectAnomaliesResponse };
   'POST /api/ai/multi-language-analysis': { request: MultiLanguageRequest; response: MultiLanguageResponse };

@@ -250,3 +250,19 @@ export type InsightsDashboardResponse = {
   >;
   ai_recommendations: AiRecommendation[];
 };
+
+// ---- Stored analyses -------------------------------------------------------------------------
+
+/**
+ * GET /api/ai/analyses: the last analysis of each mode for the current result (kept on the device),
+ * with `stale` set for those made before the result was last edited.
+ */
+export type StoredAiAnalyses = {
+  result_id: string | null;
+  optimization?: OptimizeClustersResponse;
+  anomalies?: DetectAnomaliesResponse;
+  multilang?: MultiLanguageResponse;
+  voice?: VoiceSearchResponse;
+  dashboard?: InsightsDashboardResponse;
+  stale: AiMode[];
+};

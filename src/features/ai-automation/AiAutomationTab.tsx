@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { AiMode, AnomalySensitivity, ClusteringResult, OptimizationGoal } from '@/api/contract';
@@ -37,7 +37,7 @@ function Workspace({ result }: { result: ClusteringResult }) {
   const [mode, setMode] = useState<AiMode>('optimization');
   const [goals, setGoals] = useState<OptimizationGoal[]>(GOALS.map((g) => g.value));
   const [sensitivity, setSensitivity] = useState<AnomalySensitivity>(DEFAULT_SENSITIVITY);
-  const { results, running, applying, run, apply, cancel } = useAiAnalysis();
+  const { results, stale, running, applying, run, apply, cancel } = useAiAnalysis();
   const options = { goals, sensitivity };
   const busy = running !== null || applying !== null;
 
@@ -80,6 +80,14 @@ function Workspace({ result }: { result: ClusteringResult }) {
         )}
       </HStack>
       <Box aria-live="polite" aria-busy={running !== null}>
+        {stale.includes(mode) && results[mode] && (
+          <Alert.Root status="info" size="sm" mb="4">
+            <Alert.Indicator />
+            <Alert.Description>
+              Your clustering result changed since this analysis was made. Run AI Analysis again to update it.
+            </Alert.Description>
+          </Alert.Root>
+        )}
         <ModeResult mode={mode} results={results} applying={applying} onApply={(o) => void apply(o, options)} />
       </Box>
     </Stack>

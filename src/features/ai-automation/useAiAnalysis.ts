@@ -1,9 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/errors';
 import type { AiMode, AiOptimization, AnomalySensitivity, OptimizationGoal } from '@/api/contract';
 import { notifyError } from '@/components/notify';
 import { toaster } from '@/components/ui/toaster';
+import { useRemote } from '@/lib/useRemote';
 import { AI_ERROR, APPLY_ERROR, type AnalysisOf } from './model';
 
 export interface RunOptions {
@@ -12,6 +13,9 @@ export interface RunOptions {
 }
 
 type Results = { [M in AiMode]?: AnalysisOf[M] };
+
+const MODE_KEYS: readonly AiMode[] = ['optimization', 'anomalies', 'multilang', 'voice', 'dashboard'];
+const loadStored = () => api.get('/api/ai/analyses');
 
 function request<M extends AiMode>(mode: M, options: RunOptions, signal: AbortSignal): Promise<AnalysisOf[M]> {
   const call = {
@@ -69,7 +73,17 @@ export function useAiAnalysis() {
   const [results, setResults] = useState<Results>({});
   const [running, setRunning] = useState<AiMode | null>(null);
   const [applying, setApplying] = useState<string | null>(null);
+  const [stale, setStale] = useState<AiMode[]>([]);
+  const stored = useRemote(loadStored);
   const ticket = useRef(0);
+
+  // The analyses kept from an earlier visit, until the first run of this one.
+  useEffect(() => {
+    if (stored.state.status !== 'ready' || ticket.current > 0) return;
+    const data = stored.state.data;
+    setResults(Object.fromEntries(MODE_KEYS.flatMap((mode) => (data[mode] ? [[mode, data[mode]]] : []))));
+    setStale(data.stale);
+  }, [stored.state]);
   const controller = useRef<AbortController | null>(null);
 
   const run = useCallback(async <M extends AiMode>(mode: M, options: RunOptions) => {
@@ -80,7 +94,10 @@ export function useAiAnalysis() {
     setRunning(mode);
     try {
       const data = await request(mode, options, abort.signal);
-      if (mine === ticket.current) setResults((current) => ({ ...current, [mode]: data }));
+      if (mine === ticket.current) {
+        setResults((current) => ({ ...current, [mode]: data }));
+        setStale((current) => current.filter((m) => m !== mode));
+      }
     } catch (error) {
       // Cancelled on purpose (499): nothing went wrong, the earlier result stays.
       const cancelled = error instanceof ApiError && error.status === 499;
@@ -101,6 +118,7 @@ export function useAiAnalysis() {
         await applyEdit(analysed.result_id, analysed.result_updated_at, optimization);
         // The other analyses describe the result before this edit.
         setResults((current) => ({ optimization: current.optimization }));
+        setStale([]);
         toaster.create({ id: 'ai-apply', type: 'success', title: APPLIED[optimization.optimization_type] });
       } catch (error) {
         // A 409 (edited elsewhere) still re-analyses below, so the list matches the stored result.
@@ -113,5 +131,5 @@ export function useAiAnalysis() {
     [results.optimization, run],
   );
 
-  return { results, running, applying, run, apply, cancel };
+  return { results, stale, running, applying, run, apply, cancel };
 }

@@ -4,10 +4,12 @@
  * analysis in the AI worker (workers/ai). Nothing is stored: a new run replaces the screen's results.
  */
 import type {
+  AiMode,
   AnomalyKeywordInput,
   AnomalyMetric,
   AnomalySensitivity,
   OptimizationGoal,
+  StoredAiAnalyses,
   TargetLanguage,
 } from '../../types/ai';
 import type { SearchIntent } from '../../types/clustering';
@@ -15,7 +17,8 @@ import type { ClusterRelations } from '@workers/clustering/relate';
 import { DICTIONARY_FILES } from '@workers/ai/dictionary';
 import type { AiResult, DictionaryTexts } from '@workers/ai/analyses';
 import { ApiError } from '../../errors';
-import { isJsonObject, type JsonObject } from '../../json';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../json';
+import { loadDerived, saveDerived } from '../derived';
 import { currentResultId, loadResult, NO_RESULT_YET } from '../clustering/store';
 import type { RouteModule } from '../types';
 import { bodyObject, charLength } from '../validate';
@@ -172,7 +175,17 @@ async function loadDictionaries(languages: readonly TargetLanguage[]): Promise<D
   return Object.fromEntries(entries.flat());
 }
 
-const analysis = <H>(handle: H) => ({ handle, changes: [] as const });
+const analysis = <H>(handle: H) => ({ handle, changes: ['derived_results'] as const });
+
+const MODES: readonly AiMode[] = ['optimization', 'anomalies', 'multilang', 'voice', 'dashboard'];
+const derivedKind = (mode: AiMode) => `ai-${mode}`;
+
+/** Keeps the analysis of a stored result, so the tab shows it again on the next visit. */
+async function kept<T extends object>(mode: AiMode, result: AiResult | null, analysis: T): Promise<T> {
+  // Wire types are plain JSON data; the round trip drops undefined fields, as storage would.
+  if (result) await saveDerived(derivedKind(mode), result.id, JSON.parse(JSON.stringify(analysis)) as JsonValue);
+  return analysis;
+}
 
 export const AI_CANCELLED = 'AI analysis cancelled';
 
@@ -187,12 +200,29 @@ async function inWorker<T>(signal: AbortSignal | undefined, call: (signal?: Abor
 }
 
 export const aiRoutes = {
+  'GET /api/ai/analyses': async () => {
+    const id = await currentResultId();
+    const stored: StoredAiAnalyses = { result_id: id, stale: [] };
+    if (!id) return stored;
+    for (const mode of MODES) {
+      const record = await loadDerived(derivedKind(mode), id);
+      if (!record) continue;
+      Object.assign(stored, { [mode]: record.payload });
+      if (record.stale) stored.stale.push(mode);
+    }
+    return stored;
+  },
+
   'POST /api/ai/optimize-clusters': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
     const goals = listOf(input.optimization_goals, GOALS, 'optimization_goals');
     const result = await readResult(input);
     const related = await relations(result);
-    return inWorker(signal, (s) => workerServices().ai.runOptimization([result, goals, related], s));
+    return kept(
+      'optimization',
+      result,
+      await inWorker(signal, (s) => workerServices().ai.runOptimization([result, goals, related], s)),
+    );
   }),
 
   'POST /api/ai/detect-anomalies': analysis(async ({ body, signal }) => {
@@ -200,7 +230,11 @@ export const aiRoutes = {
     const sensitivity = oneOf(input.sensitivity, SENSITIVITIES, 'sensitivity', 'medium');
     const data = keywordData(input.keyword_data);
     const result = data ? null : await readResult(input);
-    return inWorker(signal, (s) => workerServices().ai.runAnomalies([result, data, sensitivity], s));
+    return kept(
+      'anomalies',
+      result,
+      await inWorker(signal, (s) => workerServices().ai.runAnomalies([result, data, sensitivity], s)),
+    );
   }),
 
   'POST /api/ai/multi-language-analysis': analysis(async ({ body, signal }) => {
@@ -214,14 +248,21 @@ export const aiRoutes = {
     const keywords = keywordList(input.keywords);
     const result = keywords ? await readOptionalResult(input) : await readResult(input);
     const texts = await loadDictionaries(languages);
-    return inWorker(signal, (s) => workerServices().ai.runMultiLanguage([result, keywords, languages, texts], s));
+    const analysis = await inWorker(signal, (s) =>
+      workerServices().ai.runMultiLanguage([result, keywords, languages, texts], s),
+    );
+    return kept('multilang', keywords ? null : result, analysis);
   }),
 
   'POST /api/ai/voice-search-optimization': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
     const keywords = keywordList(input.keywords);
     const result = keywords ? await readOptionalResult(input) : await readResult(input);
-    return inWorker(signal, (s) => workerServices().ai.runVoice([result, keywords], s));
+    return kept(
+      'voice',
+      keywords ? null : result,
+      await inWorker(signal, (s) => workerServices().ai.runVoice([result, keywords], s)),
+    );
   }),
 
   'POST /api/ai/insights-dashboard': analysis(async ({ body, signal }) => {
@@ -229,6 +270,10 @@ export const aiRoutes = {
     const result = await readResult(input);
     const [related, texts] = await Promise.all([relations(result), loadDictionaries(LANGUAGES)]);
     const recommend = input.include_recommendations !== false;
-    return inWorker(signal, (s) => workerServices().ai.runDashboard([result, related, texts, recommend], s));
+    return kept(
+      'dashboard',
+      result,
+      await inWorker(signal, (s) => workerServices().ai.runDashboard([result, related, texts, recommend], s)),
+    );
   }),
 } satisfies RouteModule;
