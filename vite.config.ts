@@ -47,6 +47,14 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 16 * 1024 * 1024,
         cleanupOutdatedCaches: true,
         navigateFallback: 'index.html',
+        // The AI tab's dictionaries (1.5 MB, .tsv so not precached) are kept once first used, for offline runs.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.includes('/data/dictionaries/') && url.pathname.endsWith('.tsv'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'dictionaries', expiration: { maxEntries: 8 } },
+          },
+        ],
       },
       devOptions: { enabled: false },
     }),

@@ -11,6 +11,7 @@
  * (TypeScript then rejects a key declared twice with different types).
  */
 import type { JsonObject, JsonValue } from './json';
+import type { AiRoutes } from './routes/ai';
 import type { ClusteringRoutes } from './routes/clustering';
 import type { DataSourcesRoutes } from './routes/datasources';
 import type { ContentRoutes } from './routes/content';
@@ -30,6 +31,7 @@ export type * from './types/industries';
 export type * from './types/website';
 export type * from './types/competitor';
 export type * from './types/visualizations';
+export type * from './types/ai';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -166,6 +168,7 @@ export type ClearCacheResponse = { message: string; cleared: number };
 
 export interface Contract
   extends
+    AiRoutes,
     ClusteringRoutes,
     DataSourcesRoutes,
     ContentRoutes,

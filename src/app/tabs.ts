@@ -48,7 +48,7 @@ export const TABS: readonly TabDef[] = [
     value: 'ai-automation',
     label: 'AI & Automation',
     badge: 'AI',
-    notBuilt: 'Automate recurring analyses and get suggestions built from your clustering results.',
+    load: () => import('@/features/ai-automation/AiAutomationTab'),
   },
   {
     value: 'enterprise',

@@ -8,6 +8,7 @@
  */
 import { createLocalAdapter } from './adapter';
 import { installDerivedInvalidation } from './derived';
+import { aiRoutes } from './handlers/ai';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
 import { datasourcesRoutes } from './handlers/datasources';
@@ -49,6 +50,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   datasourcesRoutes,
   visualizationsRoutes,
   contentRoutes,
+  aiRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

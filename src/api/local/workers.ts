@@ -13,6 +13,7 @@ import type {
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { ClusterRelations, RelateInput } from '@workers/clustering/relate';
 import type { ContentWorkerApi } from '@workers/content/content.worker';
+import type { AiWorkerApi } from '@workers/ai/ai.worker';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
@@ -76,6 +77,8 @@ export interface WorkerServices {
   buildVisualizations(input: VisualizationInput): Promise<Visualizations>;
   /** One of the content strategy tools (workers/content) in its worker. */
   planContent: WorkerBridge<ContentWorkerApi>['call'];
+  /** The AI & Automation analyses (workers/ai). */
+  ai: AsyncApi<AiWorkerApi>;
 }
 
 type DataSourcesService = {
@@ -87,6 +90,16 @@ type DataSourcesService = {
   readSearchConsoleFile(
     ...args: [...Parameters<DataSourcesWorkerApi['readSearchConsoleFile']>, signal?: AbortSignal]
   ): ReturnType<DataSourcesWorkerApi['readSearchConsoleFile']>;
+};
+
+/**
+ * A worker core's methods as the bridge calls them: the arguments as a list, a promised result;
+ * `signal` rejects the call with RunCancelledError (the worker is ended).
+ */
+type AsyncApi<Api> = {
+  [K in keyof Api]: Api[K] extends (...args: infer A) => infer R
+    ? (args: A, signal?: AbortSignal) => Promise<Awaited<R>>
+    : never;
 };
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -156,6 +169,12 @@ const content = defineWorker<ContentWorkerApi>({
   loadCore: () => import('@workers/content'),
 });
 
+const ai = defineWorker<AiWorkerApi>({
+  label: 'AI analyses',
+  create: () => new Worker(new URL('../../../workers/ai/ai.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: () => import('@workers/ai/analyses'),
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -192,6 +211,13 @@ const defaults: WorkerServices = {
   },
   buildVisualizations: (input) => visualizations.call('buildVisualizations', [input]),
   planContent: (method, args, options) => content.call(method, args, options),
+  ai: {
+    runOptimization: (args, signal) => ai.call('runOptimization', args, { signal }),
+    runAnomalies: (args, signal) => ai.call('runAnomalies', args, { signal }),
+    runMultiLanguage: (args, signal) => ai.call('runMultiLanguage', args, { signal }),
+    runVoice: (args, signal) => ai.call('runVoice', args, { signal }),
+    runDashboard: (args, signal) => ai.call('runDashboard', args, { signal }),
+  },
 };
 
 let overrides: Partial<WorkerServices> = {};
