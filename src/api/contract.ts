@@ -12,12 +12,14 @@
  */
 import type { JsonObject, JsonValue } from './json';
 import type { ClusteringRoutes } from './routes/clustering';
+import type { DiscoveryRoutes } from './routes/discovery';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
+export type * from './types/discovery';
 export type * from './types/draft';
 export type * from './types/industries';
 
@@ -154,7 +156,7 @@ export type ClearCacheResponse = { message: string; cleared: number };
 
 // ---- The route map ----------------------------------------------------------------------------
 
-export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes {
+export interface Contract extends ClusteringRoutes, IndustriesRoutes, DraftRoutes, JobsRoutes, DiscoveryRoutes {
   'GET /pricing/plans': { request: undefined; response: PricingPlansResponse };
   'GET /api/api-status': { request: undefined; response: ApiStatus };
   'GET /api/projects': { request: undefined; response: Project[] };

@@ -10,6 +10,7 @@ import { createLocalAdapter } from './adapter';
 import { installDerivedInvalidation } from './derived';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
+import { discoveryRoutes } from './handlers/discovery';
 import { draftRoutes } from './handlers/draft';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
@@ -39,6 +40,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   resultsRoutes,
   exportsRoutes,
   jobsRoutes,
+  discoveryRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

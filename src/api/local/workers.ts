@@ -12,6 +12,7 @@ import type {
 } from '@workers/clustering/types';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { ClusterRelations, RelateInput } from '@workers/clustering/relate';
+import type { DiscoveryApi } from '@workers/discovery/analyse';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
@@ -40,7 +41,14 @@ export interface WorkerServices {
   ): Promise<EngineResult>;
   /** How a result's clusters relate (similarities, cohesion, misfits, sub-groups), with the engine's similarity. */
   relateClusters(input: RelateInput): Promise<ClusterRelations>;
+  /** Enhanced Cluster Discovery analyses over the stored runs and the industry library. */
+  analyseTrending: Promisified<DiscoveryApi['analyseTrending']>;
+  analyseSeasonal: Promisified<DiscoveryApi['analyseSeasonal']>;
+  analyseEmerging: Promisified<DiscoveryApi['analyseEmerging']>;
+  analyseAlerts: Promisified<DiscoveryApi['analyseAlerts']>;
 }
+
+type Promisified<F extends (...args: never[]) => unknown> = (...args: Parameters<F>) => Promise<ReturnType<F>>;
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
 async function fetchVectorsOnMainThread() {
@@ -74,6 +82,13 @@ const estimates = defineWorker<EstimatesWorkerApi>({
   loadCore: () => import('@workers/estimates'),
 });
 
+const discovery = defineWorker<DiscoveryApi>({
+  label: 'discovery analyser',
+  create: () =>
+    new Worker(new URL('../../../workers/discovery/discovery.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: async () => (await import('@workers/discovery/analyse')).discoveryApi,
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -91,6 +106,10 @@ const defaults: WorkerServices = {
   cluster: (keywords, options, onProgress, signal) =>
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
+  analyseTrending: (data, work) => discovery.call('analyseTrending', [data, work]),
+  analyseSeasonal: (data, work) => discovery.call('analyseSeasonal', [data, work]),
+  analyseEmerging: (data, work) => discovery.call('analyseEmerging', [data, work]),
+  analyseAlerts: (data, work) => discovery.call('analyseAlerts', [data, work]),
 };
 
 let overrides: Partial<WorkerServices> = {};
