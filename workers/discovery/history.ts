@@ -1,14 +1,17 @@
 /**
  * The same cluster across the user's runs: matched by its normalised name, or else by the keywords
- * it shares with a cluster of an earlier run (Jaccard overlap of keyword texts), so a renamed or
- * grown cluster keeps its history.
+ * it shares with a cluster of an earlier run (most of the smaller cluster's keywords are in the
+ * other), so a renamed or grown cluster keeps its history.
  */
 import type { Cluster } from '@/api/types/clustering';
 import { clusterKey } from './text';
 import type { DiscoveryRun } from './types';
 
-/** Keyword overlap (Jaccard) at which two clusters of different runs are taken to be the same one. */
-const SAME_CLUSTER_OVERLAP = 0.5;
+/**
+ * Share of the smaller cluster's keywords found in the other at which two clusters of different runs
+ * are taken to be the same one (overlap coefficient, not Jaccard: a cluster that doubled is still itself).
+ */
+const SAME_CLUSTER_OVERLAP = 0.6;
 
 export interface ClusterObservation {
   run_id: string;
@@ -23,11 +26,11 @@ export interface ClusterTrack {
 
 const keywordTexts = (cluster: Cluster) => new Set(cluster.keywords.map((keyword) => keyword.text.toLowerCase()));
 
-function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const value of a) if (b.has(value)) shared += 1;
-  const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
+  const smaller = Math.min(a.size, b.size);
+  return smaller === 0 ? 0 : shared / smaller;
 }
 
 /** Runs sorted oldest first. */
@@ -69,10 +72,10 @@ function closestTrack(
 ): number | undefined {
   const candidates = new Set<number>();
   for (const text of texts) for (const index of byKeyword.get(text) ?? []) if (!taken.has(index)) candidates.add(index);
-  let best: { index: number; overlap: number } | undefined;
+  let best: { index: number; share: number } | undefined;
   for (const index of candidates) {
-    const overlap = jaccard(texts, tracks[index].texts);
-    if (overlap >= SAME_CLUSTER_OVERLAP && (!best || overlap > best.overlap)) best = { index, overlap };
+    const share = overlap(texts, tracks[index].texts);
+    if (share >= SAME_CLUSTER_OVERLAP && (!best || share > best.share)) best = { index, share };
   }
   return best?.index;
 }

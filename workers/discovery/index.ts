@@ -16,12 +16,5 @@ export { discoverSeasonal, HIGH_CONFIDENCE, nextPeak, type SeasonalInput } from 
 export { clusterKey } from './text';
 export { discoverTrending, HIGH_VELOCITY, type TrendingInput } from './trending';
 export type * from './types';
-export {
-  discoveryApi,
-  type AlertsWork,
-  type DiscoveryApi,
-  type DiscoveryData,
-  type EmergingWork,
-  type SeasonalWork,
-  type TrendingWork,
-} from './analyse';
+// Types only: the analyses run in the discovery worker, which loads ./analyse itself.
+export type { AlertsWork, DiscoveryApi, DiscoveryData, EmergingWork, SeasonalWork, TrendingWork } from './analyse';

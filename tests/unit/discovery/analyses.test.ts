@@ -271,3 +271,18 @@ describe('seasonal confidence', () => {
     expect(pattern.confidence_score).toBeCloseTo(0.76, 2);
   });
 });
+
+describe('cluster history', () => {
+  it('follows a cluster renamed as it grew (most of its old keywords are still in it)', () => {
+    const before = run('r1', '2026-11-20T10:00:00.000Z', [cluster('mortgage rates today', ['a b', 'c d', 'e f'])]);
+    const after = run('r2', '2026-11-21T10:00:00.000Z', [
+      cluster('mortgage rates', ['a b', 'c d', 'e f', 'g h', 'i j', 'k l', 'm n']),
+      cluster('unrelated', ['x y', 'a b']),
+    ]);
+    const tracks = trackClusters([before, after]);
+    expect(tracks.map((track) => track.observations.map((o) => o.cluster.name))).toEqual([
+      ['mortgage rates today', 'mortgage rates'],
+      ['unrelated'],
+    ]);
+  });
+});
