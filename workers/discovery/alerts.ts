@@ -48,7 +48,11 @@ const MONTHS = [
   'December',
 ];
 
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value}%`;
+/** '+23%', '-8%', '+4.5%': whole percents from 10 on. */
+function signed(value: number): string {
+  const shown = Math.abs(value) < 10 ? round(value, 1) : Math.round(value);
+  return `${shown > 0 ? '+' : ''}${shown}%`;
+}
 const sample = (keywords: readonly string[]) => keywords.slice(0, 3).join(', ');
 
 function urgencyOf(relevance: number, peakThisMonth = false): AlertUrgency {

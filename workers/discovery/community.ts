@@ -52,12 +52,18 @@ function figuresBasis(cluster: Cluster): { basis: CommunityCluster['basis']; not
   const estimated = cluster.keywords.some((keyword) => keyword.estimated_fields.length > 0);
   const measured = cluster.keywords.some((keyword) => keyword.data_source === 'imported');
   if (estimated)
-    return { basis: 'estimated', note: 'Votes from this device; opportunity and difficulty include estimated figures' };
+    return {
+      basis: 'estimated',
+      note: 'Votes stored on this device; opportunity and difficulty include estimated figures',
+    };
   if (measured)
-    return { basis: 'imported', note: 'Votes from this device; opportunity and difficulty from your imported figures' };
+    return {
+      basis: 'imported',
+      note: 'Votes stored on this device; opportunity and difficulty from your imported figures',
+    };
   return {
     basis: 'computed',
-    note: 'Votes from this device; no search figures in this run (cluster without SEO data)',
+    note: 'Votes stored on this device; no search figures in this run (cluster without SEO data)',
   };
 }
 

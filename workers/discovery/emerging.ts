@@ -133,7 +133,6 @@ function fromRuns(input: EmergingInput): EmergingTopic[] {
   const recentCount = Math.max(1, Math.floor(runs.length / 2));
   const recent = collectTerms(runs.slice(-recentCount));
   const older = collectTerms(runs.slice(0, -recentCount));
-  const firstRecent = runs[runs.length - recentCount].created_at.slice(0, 10);
   const found: EmergingTopic[] = [];
   for (const [term, stats] of recent.terms) {
     const count = stats.keywords.size;
@@ -155,10 +154,10 @@ function fromRuns(input: EmergingInput): EmergingTopic[] {
           emergence_score: isNew ? Math.min(0.9, 0.6 + 0.1 * (count - 1)) : Math.min(0.9, 0.4 + growth / 200),
           confidence_level: Math.min(0.95, 0.4 + 0.1 * Math.min(count, 4) + 0.1 * Math.min(stats.runs.size - 1, 2)),
           predicted_timeline: isNew
-            ? `Early: first seen in your runs since ${firstRecent}`
-            : `Rising over your last ${recentCount} runs`,
+            ? `Early: first seen in your last ${recentCount === 1 ? 'run' : `${recentCount} runs`}`
+            : `Rising over your last ${recentCount === 1 ? 'run' : `${recentCount} runs`}`,
           note: isNew
-            ? `Computed from your runs: in ${count} keywords of your recent runs, none of your ${runs.length - recentCount} older ones`
+            ? `Computed from your runs: in ${count} keywords of your recent runs, in none of the ${runs.length - recentCount} older ones (growth counted as if it had appeared once before)`
             : `Computed from your runs: ${before} → ${count} keywords`,
         },
         input.namer,
@@ -168,17 +167,35 @@ function fromRuns(input: EmergingInput): EmergingTopic[] {
   return withoutRepeats(found);
 }
 
-/** A single word whose keywords are exactly those of a kept word pair says nothing more: keep the pair. */
+const containsRun = (words: readonly string[], run: readonly string[]) =>
+  words.some((_, start) => run.every((word, offset) => words[start + offset] === word));
+
+/** The longest run of content words every keyword contains ('heat pump grant'); '' when there is none. */
+export function commonPhrase(keywords: readonly string[]): string {
+  const [first = [], ...others] = keywords.map(contentWords);
+  for (let length = first.length; length > 0; length -= 1)
+    for (let start = 0; start + length <= first.length; start += 1) {
+      const run = first.slice(start, start + length);
+      if (others.every((words) => containsRun(words, run))) return run.join(' ');
+    }
+  return '';
+}
+
+/**
+ * Terms found in exactly the same keywords ('heat', 'heat pump', 'pump grant') are one topic: keep
+ * one, named by the longest phrase those keywords share ('heat pump grant').
+ */
 function withoutRepeats(topics: EmergingTopic[]): EmergingTopic[] {
-  const pairs = topics.filter((item) => item.topic.includes(' '));
-  return topics.filter(
-    (item) =>
-      item.topic.includes(' ') ||
-      !pairs.some(
-        (pair) =>
-          pair.topic.split(' ').includes(item.topic) && pair.related_keywords.length === item.related_keywords.length,
-      ),
-  );
+  const groups = new Map<string, EmergingTopic[]>();
+  for (const item of topics) {
+    const key = [...item.related_keywords].sort().join('\n');
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()].map((group) => {
+    const longest = group.reduce((best, item) => (item.topic.length > best.topic.length ? item : best));
+    const phrase = commonPhrase(longest.related_keywords);
+    return phrase.length > longest.topic.length ? { ...longest, topic: phrase } : longest;
+  });
 }
 
 function fromImportedMonths(input: EmergingInput): EmergingTopic[] {
@@ -234,7 +251,7 @@ function fromLibrary(input: EmergingInput): EmergingTopic[] {
       early_adopter_advantage: advantage(false, competition),
       confidence_level: round(Math.min(0.7, 0.4 + 0.1 * shared), 2),
       basis: 'estimated',
-      basis_note: `Estimated: the library marks it rising (${cluster.trend.note}); shares ${shared} words with your latest run; no growth measured`,
+      basis_note: `The library marks it rising (${cluster.trend.note}); shares ${shared} words with your latest run; no growth measured`,
     };
   });
 }

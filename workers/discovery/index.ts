@@ -9,7 +9,7 @@ export {
   type Vote,
 } from './community';
 export { DISCOVERY_DEFAULTS, GENERAL_INDUSTRY, MAX_HISTORICAL_MONTHS, MAX_LIMIT, PERIOD_MS } from './defaults';
-export { discoverEmerging, HIGH_EMERGENCE, type EmergingInput } from './emerging';
+export { commonPhrase, discoverEmerging, HIGH_EMERGENCE, type EmergingInput } from './emerging';
 export { trackClusters } from './history';
 export { industryFilter, industryNamer } from './industry';
 export { discoverSeasonal, HIGH_CONFIDENCE, nextPeak, type SeasonalInput } from './seasonal';

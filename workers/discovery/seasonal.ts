@@ -135,7 +135,7 @@ function fromLexicon(cluster: Cluster, namer: IndustryNamer, today: Date): Seaso
     next_peak_prediction: nextPeak(entry.peak_months, today),
     confidence_score: round(0.3 + 0.3 * share, 2),
     basis: 'estimated',
-    basis_note: `Estimated: ${Math.round(share * 100)}% of its keywords name ${entry.seasonal_type.toLowerCase()} (seasonal-terms lexicon; no monthly volumes imported)`,
+    basis_note: `${Math.round(share * 100)}% of its keywords name ${entry.seasonal_type.toLowerCase()} (seasonal-terms lexicon; no monthly volumes imported)`,
   };
 }
 

@@ -103,7 +103,12 @@ export function DiscoverySection() {
         {DISCOVERY_VIEWS.map((option) => (
           <Tabs.Content key={option.value} value={option.value} pt="4">
             {state.status === 'error' ? (
-              <LoadError title={DISCOVERY_ERROR.title} description={DISCOVERY_ERROR.description} onRetry={retry} />
+              <LoadError
+                title={DISCOVERY_ERROR.title}
+                description={DISCOVERY_ERROR.description}
+                onRetry={retry}
+                testId="discovery-load-error"
+              />
             ) : shown ? (
               <ViewBody result={shown} voting={voting} onVote={vote} />
             ) : (

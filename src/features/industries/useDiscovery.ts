@@ -59,13 +59,13 @@ async function loadView(view: DiscoveryView, period: DiscoveryPeriod): Promise<V
   }
 }
 
-/** The chosen view's analysis: loaded when the view (or period) changes, re-run with `refresh`. */
+/** The chosen view's analysis: loaded when the view (or period) changes, re-run with `refresh` or a pull-to-refresh. */
 export function useDiscovery(view: DiscoveryView, period: DiscoveryPeriod): RemoteControls<DiscoveryResult> {
   const load = useCallback(
     async (): Promise<DiscoveryResult> => ({ ...(await loadView(view, period)), request: requestKey(view, period) }),
     [view, period],
   );
-  return useRemote(load, { errorToast: DISCOVERY_ERROR });
+  return useRemote(load, { errorToast: DISCOVERY_ERROR, refreshOnPull: true });
 }
 
 /** Upvote, downvote or withdraw this device's vote; `onSaved` reloads the community view. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  commonPhrase,
   discoverEmerging,
   discoverSeasonal,
   discoverTrending,
@@ -160,6 +161,7 @@ describe('emerging topics', () => {
       confidenceThreshold: 0.7,
     });
     expect(topics.map((item) => item.topic)).toEqual(['cold brew']);
+    expect(topics[0].predicted_timeline).toBe('Early: first seen in your last run');
     expect(topics[0]).toMatchObject({
       basis: 'computed',
       competition_level: 'Unknown',
@@ -284,5 +286,24 @@ describe('cluster history', () => {
       ['mortgage rates today', 'mortgage rates'],
       ['unrelated'],
     ]);
+  });
+});
+
+describe('emerging topic names', () => {
+  it('joins terms found in the same keywords into the phrase they share', () => {
+    const older = run('r1', '2026-11-20T10:00:00.000Z', [cluster('boilers', ['boiler repair', 'boiler service'])]);
+    const newer = run('r2', '2026-11-23T10:00:00.000Z', [
+      cluster('grants', ['heat pump grant', 'heat pump grant eligibility', 'apply for heat pump grant']),
+    ]);
+    const topics = discoverEmerging({
+      runs: [older, newer],
+      risingLibrary: [],
+      namer,
+      keepIndustry: everything,
+      confidenceThreshold: 0,
+    });
+    expect(topics.map((item) => item.topic)).toEqual(['heat pump grant']);
+    expect(commonPhrase(['heat pump grant', 'apply for heat pump grant'])).toBe('heat pump grant');
+    expect(commonPhrase(['a b', 'c d'])).toBe('');
   });
 });

@@ -100,7 +100,7 @@ describe('POST /api/discovery/emerging-topics and trend-alerts', () => {
   it('finds the new topic of the latest run and raises alerts from it and the rising cluster', async () => {
     await storeTwoRuns();
     const { emerging_topics: topics } = await api.post('/api/discovery/emerging-topics', {});
-    expect(topics.map((item) => item.topic)).toContain('heat pump');
+    expect(topics.map((item) => item.topic)).toContain('heat pump grant');
     const { alerts, summary, alert_metrics: metrics } = await api.post('/api/discovery/trend-alerts', {});
     expect(alerts.map((alert) => alert.alert_id)).toEqual(expect.arrayContaining(['trending:mortgage rates']));
     for (const alert of alerts) {
@@ -165,5 +165,18 @@ describe('community votes', () => {
     await expect(api.post('/api/discovery/votes', { cluster_name: '  ', vote: 1 })).rejects.toMatchObject({
       response: { status: 400, data: { detail: 'cluster_name is required: the name of the cluster to vote on' } },
     });
+  });
+});
+
+describe('without the industry library', () => {
+  it('still analyses the user runs (offline before the library was cached)', async () => {
+    await storeTwoRuns();
+    setIndustryLibraryLoader(() => Promise.reject(new Error('offline')));
+    const { trending_clusters: trends } = await api.post('/api/discovery/trending-clusters', {});
+    expect(trends.map((trend) => [trend.name, trend.basis])).toEqual([
+      ['mortgage rates', 'computed'],
+      ['christmas gifts', 'computed'],
+    ]);
+    expect(trends[0]).toMatchObject({ name: 'mortgage rates', industry: 'General' });
   });
 });

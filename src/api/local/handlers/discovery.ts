@@ -17,6 +17,7 @@ import {
   type DiscoveryRun,
   type KnownCluster,
 } from '@workers/discovery';
+import type { IndustryLibrary } from '@workers/industries';
 import type { JsonObject } from '../../json';
 import { ApiError } from '../../errors';
 import { db } from '@/db/database';
@@ -101,8 +102,11 @@ async function loadRuns(): Promise<DiscoveryRun[]> {
   });
 }
 
+/** Without the library (offline before it was cached) the analyses of the user's own runs still answer. */
+const NO_LIBRARY: IndustryLibrary = { version: 0, source: '', trend_basis: '', industries: [] };
+
 async function loadData(): Promise<DiscoveryData> {
-  const [runs, library] = await Promise.all([loadRuns(), loadLibrary()]);
+  const [runs, library] = await Promise.all([loadRuns(), loadLibrary().catch(() => NO_LIBRARY)]);
   return { runs, library, now: nowIso() };
 }
 
