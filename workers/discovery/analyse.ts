@@ -2,11 +2,11 @@
  * The discovery worker's one entry point: each view's analysis from plain data (the stored runs,
  * the industry library, the moment of the request), so the handler can send it to a worker.
  */
+import type { Cluster } from '@/api/types/clustering';
 import { trendingClusters, type IndustryLibrary } from '@workers/industries';
 import { alertsResponse, raiseAlerts } from './alerts';
 import { MAX_LIMIT, PERIOD_MS } from './defaults';
 import { discoverEmerging } from './emerging';
-import { byDate } from './history';
 import { industryFilter, industryNamer } from './industry';
 import { discoverSeasonal, HIGH_CONFIDENCE } from './seasonal';
 import { round } from './text';
@@ -22,7 +22,10 @@ import type {
 import { HIGH_EMERGENCE } from './emerging';
 
 export interface DiscoveryData {
+  /** Every stored run in compact form. */
   runs: DiscoveryRun[];
+  /** The latest run's clusters in full. */
+  latest: Cluster[];
   library: IndustryLibrary;
   /** ISO time of the request: seasons and expiries count from it. */
   now: string;
@@ -49,13 +52,12 @@ export interface AlertsWork {
 const average = (values: readonly number[], digits: number) =>
   values.length === 0 ? 0 : round(values.reduce((sum, value) => sum + value, 0) / values.length, digits);
 
-const latestClusters = (runs: readonly DiscoveryRun[]) => byDate(runs).at(-1)?.clusters ?? [];
-
 export function analyseTrending(data: DiscoveryData, work: TrendingWork): TrendingDiscoveryResponse {
   const namer = industryNamer(data.library);
   const month = new Date(data.now).getUTCMonth() + 1;
   const clusters = discoverTrending({
     runs: data.runs,
+    latest: data.latest,
     libraryTrends: trendingClusters(data.library, MAX_LIMIT, { month }),
     limit: work.limit,
     periodMs: PERIOD_MS[work.time_period],
@@ -79,9 +81,7 @@ export function analyseTrending(data: DiscoveryData, work: TrendingWork): Trendi
 
 export function analyseSeasonal(data: DiscoveryData, work: SeasonalWork): SeasonalAnalysisResponse {
   const wanted = new Set(work.clusters.map((name) => name.toLowerCase()));
-  const clusters = latestClusters(data.runs).filter(
-    (cluster) => wanted.size === 0 || wanted.has(cluster.name.toLowerCase()),
-  );
+  const clusters = data.latest.filter((cluster) => wanted.size === 0 || wanted.has(cluster.name.toLowerCase()));
   const patterns = discoverSeasonal({
     clusters,
     historicalMonths: work.historical_months,
@@ -113,6 +113,7 @@ function risingLibrary(library: IndustryLibrary) {
 export function analyseEmerging(data: DiscoveryData, work: EmergingWork): EmergingTopicsResponse {
   const topics = discoverEmerging({
     runs: data.runs,
+    latest: data.latest,
     risingLibrary: risingLibrary(data.library),
     namer: industryNamer(data.library),
     keepIndustry: industryFilter(data.library, work.industries),
@@ -138,7 +139,11 @@ export function analyseEmerging(data: DiscoveryData, work: EmergingWork): Emergi
 export function analyseAlerts(data: DiscoveryData, work: AlertsWork): TrendAlertsResponse {
   const trending = analyseTrending(data, { limit: MAX_LIMIT, time_period: '24h', industries: [] }).trending_clusters;
   const seasonal = analyseSeasonal(data, { clusters: [], historical_months: 24 }).seasonal_patterns;
-  const emerging = analyseEmerging(data, { industries: [], confidence_threshold: 0 }).emerging_topics;
+  // Relevance is the mean of emergence (at most 1) and confidence: below 2t - 1 confidence no topic can reach t.
+  const emerging = analyseEmerging(data, {
+    industries: [],
+    confidence_threshold: Math.max(0, 2 * work.alert_threshold - 1),
+  }).emerging_topics;
   return alertsResponse(
     raiseAlerts({
       trending,

@@ -24,16 +24,19 @@ export interface Vote {
   updated_at: string;
 }
 
-/** A voted cluster's last known keywords and date, for one that left the latest run. */
+/** A cluster that can be voted on: its name and keywords, its figures when it is in the latest run. */
 export interface KnownCluster {
-  cluster: Cluster;
+  name: string;
+  texts: string[];
+  /** The full cluster (latest run only): the source of its opportunity, difficulty and rankings. */
+  detail: Cluster | null;
   run_date: string;
 }
 
 export interface CommunityInput {
-  /** The latest run's clusters and its date. */
+  /** The latest run's clusters. */
   latest: KnownCluster[];
-  /** Clusters of older runs by key, newest first wins, for votes on clusters no longer in the latest run. */
+  /** Clusters of older runs by key (the newest run wins), for votes on clusters no longer in the latest run. */
   older: ReadonlyMap<string, KnownCluster>;
   votes: readonly Vote[];
   userId: string;
@@ -48,7 +51,9 @@ export function wilsonLowerBound(up: number, down: number): number {
   return (p + (Z * Z) / (2 * n) - Z * Math.sqrt((p * (1 - p) + (Z * Z) / (4 * n)) / n)) / (1 + (Z * Z) / n);
 }
 
-function figuresBasis(cluster: Cluster): { basis: CommunityCluster['basis']; note: string } {
+function figuresBasis(cluster: Cluster | null): { basis: CommunityCluster['basis']; note: string } {
+  if (!cluster)
+    return { basis: 'computed', note: 'Votes stored on this device; figures of older runs are not kept here' };
   const estimated = cluster.keywords.some((keyword) => keyword.estimated_fields.length > 0);
   const measured = cluster.keywords.some((keyword) => keyword.data_source === 'imported');
   if (estimated)
@@ -74,25 +79,25 @@ function describe(
   userId: string,
   inLatest: boolean,
 ): CommunityCluster {
-  const { cluster } = known;
+  const cluster = known.detail;
   const upvotes = votes.filter((vote) => vote.vote === 1).length;
   const downvotes = votes.length - upvotes;
   const mine = votes.find((vote) => vote.user_id === userId)?.vote ?? 0;
-  const positions = cluster.keywords.filter((keyword) => keyword.position !== null);
+  const positions = cluster?.keywords.filter((keyword) => keyword.position !== null) ?? [];
   const lastVote = votes.reduce((latest, vote) => (vote.updated_at > latest ? vote.updated_at : latest), '');
   const { basis, note } = figuresBasis(cluster);
   return {
     cluster_key: key,
-    name: cluster.name,
+    name: known.name,
     community_score: votes.length === 0 ? null : round(wilsonLowerBound(upvotes, downvotes) * 100, 1),
-    roi_potential: cluster.avg_opportunity === null ? null : Math.round(cluster.avg_opportunity),
+    roi_potential: !cluster || cluster.avg_opportunity === null ? null : Math.round(cluster.avg_opportunity),
     upvotes,
     downvotes,
     my_vote: mine,
-    difficulty_rating: cluster.avg_difficulty === null ? null : Math.round(cluster.avg_difficulty / 10) / 2,
+    difficulty_rating: !cluster || cluster.avg_difficulty === null ? null : Math.round(cluster.avg_difficulty / 10) / 2,
     success_stories:
       positions.length === 0 ? null : positions.filter((keyword) => (keyword.position ?? Infinity) <= 3).length,
-    keywords: cluster.keywords.map((keyword) => keyword.text),
+    keywords: [...known.texts],
     contributors: new Set(votes.map((vote) => vote.user_id)).size,
     last_updated: lastVote || known.run_date,
     in_latest_run: inLatest,
@@ -114,7 +119,7 @@ export function discoverCommunity(input: CommunityInput): CommunityCluster[] {
   const items: CommunityCluster[] = [];
   const seen = new Set<string>();
   for (const known of input.latest) {
-    const key = clusterKey(known.cluster.name);
+    const key = clusterKey(known.name);
     if (seen.has(key)) continue;
     seen.add(key);
     items.push(describe(known, key, votesByKey.get(key) ?? [], input.userId, true));

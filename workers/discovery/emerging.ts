@@ -15,7 +15,7 @@
  *   competition_level: mean keyword difficulty: below 35 Low, below 65 Medium, else High; without
  *                      difficulty the most common competition figure; without figures Unknown.
  */
-import type { Keyword } from '@/api/types/clustering';
+import type { Cluster, Keyword } from '@/api/types/clustering';
 import type { LibraryCluster } from '@/api/types/industries';
 import { byDate } from './history';
 import { mean, monthlySeries } from './monthly';
@@ -27,10 +27,14 @@ const MIN_RISING_KEYWORDS = 3;
 const RISING_SHARE = 50;
 const RISING_IMPORTED = 30;
 const MAX_TOPICS = 30;
+/** Terms described in full before grouping and filtering: the best few hundred of possibly thousands. */
+const MAX_CANDIDATES = 300;
 export const HIGH_EMERGENCE = 0.7;
 
 export interface EmergingInput {
   runs: readonly DiscoveryRun[];
+  /** The latest run's clusters in full: the figures of the keywords a topic names. */
+  latest: readonly Cluster[];
   /** Library clusters the descriptor calls rising, with their industry's name. */
   risingLibrary: readonly { industry: string; cluster: LibraryCluster }[];
   namer: IndustryNamer;
@@ -39,26 +43,47 @@ export interface EmergingInput {
 }
 
 interface TermStats {
-  keywords: Map<string, Keyword>;
+  /** Distinct keywords with the term. */
+  count: number;
+  /** The first of them (lower-cased texts): enough to show and to sum figures over. */
+  texts: string[];
+  /** Runs with the term, up to three (confidence counts at most two beyond the first). */
   runs: Set<string>;
 }
 
+const KEPT_TEXTS = 200;
+
+/** Each distinct keyword text is split once, however many runs repeat it. */
 function collectTerms(runs: readonly DiscoveryRun[]): { terms: Map<string, TermStats>; keywordCount: number } {
-  const terms = new Map<string, TermStats>();
-  const texts = new Set<string>();
+  const runsOfText = new Map<string, string[]>();
   for (const run of runs)
     for (const cluster of run.clusters)
-      for (const keyword of cluster.keywords) {
-        const text = keyword.text.toLowerCase();
-        texts.add(text);
-        for (const term of termsOf(text)) {
-          const stats = terms.get(term) ?? { keywords: new Map(), runs: new Set() };
-          stats.keywords.set(text, keyword);
-          stats.runs.add(run.id);
-          terms.set(term, stats);
-        }
+      for (const text of cluster.texts) {
+        const key = text.toLowerCase();
+        const seen = runsOfText.get(key);
+        if (!seen) runsOfText.set(key, [run.id]);
+        else if (seen[seen.length - 1] !== run.id) seen.push(run.id);
       }
-  return { terms, keywordCount: texts.size };
+  const terms = new Map<string, TermStats>();
+  for (const [text, runIds] of runsOfText)
+    for (const term of termsOf(text)) {
+      let stats = terms.get(term);
+      if (!stats) {
+        stats = { count: 0, texts: [], runs: new Set() };
+        terms.set(term, stats);
+      }
+      stats.count += 1;
+      if (stats.texts.length < KEPT_TEXTS) stats.texts.push(text);
+      for (let index = 0; index < runIds.length && stats.runs.size < 3; index += 1) stats.runs.add(runIds[index]);
+    }
+  return { terms, keywordCount: runsOfText.size };
+}
+
+/** The latest run's keywords by lower-cased text: the figures a topic's keywords carry. */
+function keywordDetails(latest: readonly Cluster[]): Map<string, Keyword> {
+  return new Map(
+    latest.flatMap((cluster) => cluster.keywords.map((keyword) => [keyword.text.toLowerCase(), keyword] as const)),
+  );
 }
 
 export function competitionOf(keywords: readonly Keyword[]): EmergingCompetition {
@@ -102,7 +127,8 @@ function knownVolume(keywords: readonly Keyword[]): number | null {
 
 function topic(
   term: string,
-  keywords: readonly Keyword[],
+  texts: readonly string[],
+  details: ReadonlyMap<string, Keyword>,
   figures: Pick<EmergingTopic, 'emergence_score' | 'growth_rate' | 'confidence_level' | 'predicted_timeline'> & {
     isNew: boolean;
     trendBasis: DiscoveryBasis;
@@ -110,16 +136,17 @@ function topic(
   },
   namer: IndustryNamer,
 ): EmergingTopic {
+  const keywords = texts.flatMap((text) => details.get(text) ?? []);
   const competition = competitionOf(keywords);
   return {
     topic: term,
-    industry: namer(keywords.map((keyword) => keyword.text)),
+    industry: namer(texts),
     competition_level: competition,
     emergence_score: round(figures.emergence_score, 2),
     growth_rate: figures.growth_rate === null ? null : round(figures.growth_rate, 1),
     market_opportunity: knownVolume(keywords),
     predicted_timeline: figures.predicted_timeline,
-    related_keywords: keywords.slice(0, 10).map((keyword) => keyword.text),
+    related_keywords: texts.slice(0, 10),
     early_adopter_advantage: advantage(figures.isNew, competition),
     confidence_level: round(figures.confidence_level, 2),
     basis: figuresBasis(keywords, figures.trendBasis),
@@ -127,43 +154,69 @@ function topic(
   };
 }
 
-function fromRuns(input: EmergingInput): EmergingTopic[] {
+interface Candidate {
+  term: string;
+  texts: string[];
+  count: number;
+  isNew: boolean;
+  before: number;
+  growth: number;
+  emergence: number;
+  confidence: number;
+}
+
+/** Terms new or rising in the recent runs, best first; only the best are worth describing in full. */
+function candidatesFromRuns(input: EmergingInput, recentCount: number): Candidate[] {
   const runs = byDate(input.runs);
-  if (runs.length < 2) return [];
-  const recentCount = Math.max(1, Math.floor(runs.length / 2));
   const recent = collectTerms(runs.slice(-recentCount));
   const older = collectTerms(runs.slice(0, -recentCount));
-  const found: EmergingTopic[] = [];
+  const found: Candidate[] = [];
   for (const [term, stats] of recent.terms) {
-    const count = stats.keywords.size;
-    const before = older.terms.get(term)?.keywords.size ?? 0;
+    const count = stats.count;
+    const before = older.terms.get(term)?.count ?? 0;
     const isNew = before === 0;
     if (count < (isNew ? MIN_NEW_KEYWORDS : MIN_RISING_KEYWORDS)) continue;
     const shareBefore = Math.max(before, 1) / Math.max(older.keywordCount, 1);
     const growth = percentChange(shareBefore, count / recent.keywordCount) ?? 0;
     if (!isNew && growth < RISING_SHARE) continue;
-    const keywords = [...stats.keywords.values()];
-    found.push(
-      topic(
-        term,
-        keywords,
-        {
-          isNew,
-          trendBasis: 'computed',
-          growth_rate: growth,
-          emergence_score: isNew ? Math.min(0.9, 0.6 + 0.1 * (count - 1)) : Math.min(0.9, 0.4 + growth / 200),
-          confidence_level: Math.min(0.95, 0.4 + 0.1 * Math.min(count, 4) + 0.1 * Math.min(stats.runs.size - 1, 2)),
-          predicted_timeline: isNew
-            ? `Early: first seen in your last ${recentCount === 1 ? 'run' : `${recentCount} runs`}`
-            : `Rising over your last ${recentCount === 1 ? 'run' : `${recentCount} runs`}`,
-          note: isNew
-            ? `Computed from your runs: in ${count} keywords of your recent runs, in none of the ${runs.length - recentCount} older ones (growth counted as if it had appeared once before)`
-            : `Computed from your runs: ${before} → ${count} keywords`,
-        },
-        input.namer,
-      ),
-    );
+    const confidence = Math.min(0.95, 0.4 + 0.1 * Math.min(count, 4) + 0.1 * Math.min(stats.runs.size - 1, 2));
+    // Below the threshold now means below it after grouping too: grouped terms share their keywords.
+    if (confidence < input.confidenceThreshold) continue;
+    const emergence = isNew ? Math.min(0.9, 0.6 + 0.1 * (count - 1)) : Math.min(0.9, 0.4 + growth / 200);
+    found.push({ term, texts: stats.texts, count, isNew, before, growth, emergence, confidence });
   }
+  return found
+    .sort((a, b) => b.emergence - a.emergence || b.confidence - a.confidence || a.term.localeCompare(b.term))
+    .slice(0, MAX_CANDIDATES);
+}
+
+function fromRuns(input: EmergingInput): EmergingTopic[] {
+  const runCount = input.runs.length;
+  if (runCount < 2) return [];
+  const recentCount = Math.max(1, Math.floor(runCount / 2));
+  const lastRuns = recentCount === 1 ? 'run' : `${recentCount} runs`;
+  const details = keywordDetails(input.latest);
+  const found = candidatesFromRuns(input, recentCount).map((candidate) =>
+    topic(
+      candidate.term,
+      candidate.texts,
+      details,
+      {
+        isNew: candidate.isNew,
+        trendBasis: 'computed',
+        growth_rate: candidate.growth,
+        emergence_score: candidate.emergence,
+        confidence_level: candidate.confidence,
+        predicted_timeline: candidate.isNew
+          ? `Early: first seen in your last ${lastRuns}`
+          : `Rising over your last ${lastRuns}`,
+        note: candidate.isNew
+          ? `Computed from your runs: in ${candidate.count} keywords of your recent runs, in none of the ${runCount - recentCount} older ones (growth counted as if it had appeared once before)`
+          : `Computed from your runs: ${candidate.before} → ${candidate.count} keywords`,
+      },
+      input.namer,
+    ),
+  );
   return withoutRepeats(found);
 }
 
@@ -203,9 +256,11 @@ function fromImportedMonths(input: EmergingInput): EmergingTopic[] {
   const latest = runs[runs.length - 1];
   if (!latest) return [];
   const { terms } = collectTerms([latest]);
+  const details = keywordDetails(input.latest);
   const found: EmergingTopic[] = [];
   for (const [term, stats] of terms) {
-    const keywords = [...stats.keywords.values()];
+    const { texts } = stats;
+    const keywords = texts.flatMap((text) => details.get(text) ?? []);
     if (keywords.length < MIN_NEW_KEYWORDS) continue;
     const series = monthlySeries(keywords, 24).map((point) => point.searches);
     if (series.length < 6) continue;
@@ -214,7 +269,8 @@ function fromImportedMonths(input: EmergingInput): EmergingTopic[] {
     found.push(
       topic(
         term,
-        keywords,
+        texts,
+        details,
         {
           isNew: false,
           trendBasis: 'imported',
@@ -233,9 +289,7 @@ function fromImportedMonths(input: EmergingInput): EmergingTopic[] {
 
 function fromLibrary(input: EmergingInput): EmergingTopic[] {
   const latest = byDate(input.runs).at(-1);
-  const words = new Set(
-    latest?.clusters.flatMap((cluster) => cluster.keywords.flatMap((keyword) => contentWords(keyword.text))) ?? [],
-  );
+  const words = new Set(latest?.clusters.flatMap((cluster) => cluster.texts.flatMap(contentWords)) ?? []);
   return input.risingLibrary.map(({ industry, cluster }) => {
     const shared = new Set(cluster.keywords.flatMap(contentWords).filter((word) => words.has(word))).size;
     const competition: EmergingCompetition = 'Unknown';

@@ -3,9 +3,8 @@
  * it shares with a cluster of an earlier run (most of the smaller cluster's keywords are in the
  * other), so a renamed or grown cluster keeps its history.
  */
-import type { Cluster } from '@/api/types/clustering';
 import { clusterKey } from './text';
-import type { DiscoveryRun } from './types';
+import type { DiscoveryRun, RunCluster } from './types';
 
 /**
  * Share of the smaller cluster's keywords found in the other at which two clusters of different runs
@@ -16,7 +15,7 @@ const SAME_CLUSTER_OVERLAP = 0.6;
 export interface ClusterObservation {
   run_id: string;
   run_date: string;
-  cluster: Cluster;
+  cluster: RunCluster;
 }
 
 export interface ClusterTrack {
@@ -24,7 +23,7 @@ export interface ClusterTrack {
   observations: ClusterObservation[];
 }
 
-const keywordTexts = (cluster: Cluster) => new Set(cluster.keywords.map((keyword) => keyword.text.toLowerCase()));
+const keywordTexts = (cluster: RunCluster) => new Set(cluster.texts.map((text) => text.toLowerCase()));
 
 function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;

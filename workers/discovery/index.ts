@@ -15,6 +15,7 @@ export { industryFilter, industryNamer } from './industry';
 export { discoverSeasonal, HIGH_CONFIDENCE, nextPeak, type SeasonalInput } from './seasonal';
 export { clusterKey } from './text';
 export { discoverTrending, HIGH_VELOCITY, type TrendingInput } from './trending';
+export { importedVolume, toRunCluster } from './types';
 export type * from './types';
 // Types only: the analyses run in the discovery worker, which loads ./analyse itself.
 export type { AlertsWork, DiscoveryApi, DiscoveryData, EmergingWork, SeasonalWork, TrendingWork } from './analyse';

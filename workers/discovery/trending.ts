@@ -25,6 +25,8 @@ const MIN_IMPORTED_MONTHS = 3;
 
 export interface TrendingInput {
   runs: readonly DiscoveryRun[];
+  /** The latest run's clusters in full (their imported monthly volumes). */
+  latest: readonly Cluster[];
   /** The library's estimated trending clusters, best first. */
   libraryTrends: readonly LibraryTrend[];
   limit: number;
@@ -39,14 +41,6 @@ export const momentumOf = (change: number): DiscoveryMomentum =>
 export const trendScore = (change: number): number => Math.round(clamp(50 + change / 2, 0, 100));
 
 const keywordTexts = (cluster: Cluster) => cluster.keywords.map((keyword) => keyword.text);
-
-/** Imported volumes only: estimated volumes would make a trend out of the estimator. */
-function importedVolume(cluster: Cluster): number | null {
-  const measured = cluster.keywords.filter(
-    (keyword) => keyword.search_volume !== null && !keyword.estimated_fields.includes('search_volume'),
-  );
-  return measured.length === 0 ? null : measured.reduce((sum, keyword) => sum + (keyword.search_volume ?? 0), 0);
-}
 
 function fromImportedMonths(cluster: Cluster, namer: IndustryNamer): TrendingDiscoveryCluster | null {
   const series = monthlySeries(cluster.keywords, 24);
@@ -85,7 +79,7 @@ function fromRuns(
   const olderIndex = observations.findLastIndex((observation) => Date.parse(observation.run_date) <= cutoff);
   const baseIndex = olderIndex >= 0 ? olderIndex : 0;
   const baseline = observations[baseIndex];
-  const [volumeBefore, volumeAfter] = [importedVolume(baseline.cluster), importedVolume(current.cluster)];
+  const [volumeBefore, volumeAfter] = [baseline.cluster.imported_volume, current.cluster.imported_volume];
   const byVolume = volumeBefore !== null && volumeAfter !== null && volumeBefore > 0;
   const before = byVolume ? volumeBefore : baseline.cluster.keyword_count;
   const after = byVolume ? volumeAfter : current.cluster.keyword_count;
@@ -95,13 +89,13 @@ function fromRuns(
   const since = olderIndex >= 0 ? 'the run before the period' : 'its first run';
   return {
     name: current.cluster.name,
-    industry: namer(keywordTexts(current.cluster)),
+    industry: namer(current.cluster.texts),
     momentum: momentumOf(change),
     trend_score: trendScore(change),
     velocity: round(change / steps, 1),
     velocity_unit: 'run',
     search_volume_change: round(change, 1),
-    keywords: keywordTexts(current.cluster),
+    keywords: [...current.cluster.texts],
     confidence_level: round(Math.min(0.9, 0.4 + 0.1 * observations.length), 2),
     first_detected: observations[0].run_date,
     basis: 'computed',
@@ -130,12 +124,14 @@ export function discoverTrending(input: TrendingInput): TrendingDiscoveryCluster
   const runs = byDate(input.runs);
   const latest = runs[runs.length - 1];
   const measured: TrendingDiscoveryCluster[] = [];
+  const fullById = new Map(input.latest.map((cluster) => [cluster.id, cluster]));
   if (latest) {
     for (const track of trackClusters(runs)) {
       const current = track.observations[track.observations.length - 1];
       if (current.run_id !== latest.id) continue;
+      const full = fullById.get(current.cluster.id);
       const trend =
-        fromImportedMonths(current.cluster, input.namer) ?? fromRuns(track.observations, input.periodMs, input.namer);
+        (full && fromImportedMonths(full, input.namer)) ?? fromRuns(track.observations, input.periodMs, input.namer);
       if (trend && input.keepIndustry(trend.industry)) measured.push(trend);
     }
   }

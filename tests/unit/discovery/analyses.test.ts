@@ -12,7 +12,7 @@ import {
   type SeasonalPattern,
   type TrendingDiscoveryCluster,
 } from '@workers/discovery';
-import { cluster, months, run } from './fixtures';
+import { cluster, history, months, run } from './fixtures';
 
 const namer = () => GENERAL_INDUSTRY;
 const everything = () => true;
@@ -84,7 +84,7 @@ describe('trending analysis', () => {
     const renamed = run('r3', '2026-11-24T10:00:00.000Z', [
       cluster('mats for yoga', ['yoga mat', 'thick yoga mat', 'cork yoga mat']),
     ]);
-    const tracks = trackClusters([renamed, older, newer]);
+    const tracks = trackClusters(history([renamed, older, newer]).runs);
     expect(tracks.map((track) => track.observations.map((o) => o.cluster.name))).toEqual([
       ['running shoes', 'running shoes'],
       ['yoga mats', 'yoga mats', 'mats for yoga'],
@@ -93,7 +93,7 @@ describe('trending analysis', () => {
 
   it('finds a planted rising cluster across dated runs: +100 % keywords, accelerating, computed', () => {
     const trends = discoverTrending({
-      runs: [newer, older],
+      ...history([newer, older]),
       libraryTrends: [],
       limit: 20,
       periodMs: DAY,
@@ -119,7 +119,7 @@ describe('trending analysis', () => {
       cluster('heat pumps', [{ text: 'heat pump cost', monthly_searches: months('2025-11', 12, rising) }]),
     ]);
     const [trend] = discoverTrending({
-      runs: [imported],
+      ...history([imported]),
       libraryTrends: [],
       limit: 20,
       periodMs: DAY,
@@ -138,7 +138,14 @@ describe('trending analysis', () => {
 
   it('leaves a cluster seen in one run out of the measured list (no dated data to compare)', () => {
     expect(
-      discoverTrending({ runs: [older], libraryTrends: [], limit: 20, periodMs: DAY, namer, keepIndustry: everything }),
+      discoverTrending({
+        ...history([older]),
+        libraryTrends: [],
+        limit: 20,
+        periodMs: DAY,
+        namer,
+        keepIndustry: everything,
+      }),
     ).toEqual([]);
   });
 });
@@ -154,7 +161,7 @@ describe('emerging topics', () => {
 
   it('finds terms new in recent runs relative to older runs, and not the terms they shared', () => {
     const topics = discoverEmerging({
-      runs: [older, newer],
+      ...history([older, newer]),
       risingLibrary: [],
       namer,
       keepIndustry: everything,
@@ -173,7 +180,7 @@ describe('emerging topics', () => {
 
   it('drops topics under the confidence threshold', () => {
     const topics = discoverEmerging({
-      runs: [older, newer],
+      ...history([older, newer]),
       risingLibrary: [],
       namer,
       keepIndustry: everything,
@@ -184,7 +191,13 @@ describe('emerging topics', () => {
 
   it('needs two runs to call anything new', () => {
     expect(
-      discoverEmerging({ runs: [newer], risingLibrary: [], namer, keepIndustry: everything, confidenceThreshold: 0 }),
+      discoverEmerging({
+        ...history([newer]),
+        risingLibrary: [],
+        namer,
+        keepIndustry: everything,
+        confidenceThreshold: 0,
+      }),
     ).toEqual([]);
   });
 });
@@ -281,7 +294,7 @@ describe('cluster history', () => {
       cluster('mortgage rates', ['a b', 'c d', 'e f', 'g h', 'i j', 'k l', 'm n']),
       cluster('unrelated', ['x y', 'a b']),
     ]);
-    const tracks = trackClusters([before, after]);
+    const tracks = trackClusters(history([before, after]).runs);
     expect(tracks.map((track) => track.observations.map((o) => o.cluster.name))).toEqual([
       ['mortgage rates today', 'mortgage rates'],
       ['unrelated'],
@@ -296,7 +309,7 @@ describe('emerging topic names', () => {
       cluster('grants', ['heat pump grant', 'heat pump grant eligibility', 'apply for heat pump grant']),
     ]);
     const topics = discoverEmerging({
-      runs: [older, newer],
+      ...history([older, newer]),
       risingLibrary: [],
       namer,
       keepIndustry: everything,

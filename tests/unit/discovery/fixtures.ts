@@ -2,7 +2,7 @@
 import type { Cluster, ClusteringResultSummary, Keyword, MonthlySearches } from '@/api/types/clustering';
 import type { ClusteringResultRecord, ClusterRecord } from '@/db/clusteringRecords';
 import { db } from '@/db/database';
-import type { DiscoveryRun } from '@workers/discovery';
+import { toRunCluster, type DiscoveryRun } from '@workers/discovery';
 
 export type KeywordSeed = string | (Partial<Keyword> & { text: string });
 
@@ -57,12 +57,29 @@ export function cluster(name: string, seeds: KeywordSeed[], extra: Partial<Clust
   };
 }
 
-export const run = (id: string, createdAt: string, clusters: Cluster[]): DiscoveryRun => ({
+/** A stored run as planted: its clusters in full. */
+export interface PlantedRun {
+  id: string;
+  name: string;
+  created_at: string;
+  clusters: Cluster[];
+}
+
+export const run = (id: string, createdAt: string, clusters: Cluster[]): PlantedRun => ({
   id,
   name: id,
   created_at: createdAt,
   clusters: clusters.map((item) => ({ ...item, id: `${id}-${item.id}` })),
 });
+
+/** What the analyses receive: every run compact, the latest one's clusters in full. */
+export function history(planted: readonly PlantedRun[]): { runs: DiscoveryRun[]; latest: Cluster[] } {
+  const newest = [...planted].sort((a, b) => a.created_at.localeCompare(b.created_at)).at(-1);
+  return {
+    runs: planted.map((item) => ({ ...item, clusters: item.clusters.map(toRunCluster) })),
+    latest: newest?.clusters ?? [],
+  };
+}
 
 /** 'YYYY-MM' months from `start` on, with the searches `volumeOf(calendar month 1-12, index)` gives. */
 export function months(
@@ -82,7 +99,7 @@ export function months(
 }
 
 /** Stores a run as the clustering tab would: one summary row and one row per cluster. */
-export async function storeRun(planted: DiscoveryRun): Promise<void> {
+export async function storeRun(planted: PlantedRun): Promise<void> {
   const summary: ClusteringResultSummary = {
     id: planted.id,
     name: planted.name,

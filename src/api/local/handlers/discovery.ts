@@ -11,6 +11,7 @@ import {
   MAX_HISTORICAL_MONTHS,
   MAX_LIMIT,
   PERIOD_MS,
+  toRunCluster,
   type CommunitySort,
   type DiscoveryData,
   type DiscoveryPeriod,
@@ -18,6 +19,7 @@ import {
   type KnownCluster,
 } from '@workers/discovery';
 import type { IndustryLibrary } from '@workers/industries';
+import type { Cluster } from '../../types/clustering';
 import type { JsonObject } from '../../json';
 import { ApiError } from '../../errors';
 import { db } from '@/db/database';
@@ -82,23 +84,40 @@ function sortOf(value: unknown): CommunitySort {
   return value as CommunitySort;
 }
 
-/** Every stored run with its clusters in display order, oldest first. */
-async function loadRuns(): Promise<DiscoveryRun[]> {
+/**
+ * Compact runs by `id|updated_at`: a stored run changes only through an edit (which changes its
+ * updated_at), so each is read and reduced once per session, not on every analysis.
+ */
+const compactRuns = new Map<string, DiscoveryRun>();
+const versionKey = (result: { id: string; updated_at: string }) => `${result.id}|${result.updated_at}`;
+
+/** Every stored run in compact form, oldest first, and the latest run's clusters in full. */
+async function loadRuns(): Promise<{ runs: DiscoveryRun[]; latest: Cluster[] }> {
   return db.transaction('r', db.clustering_results, db.clusters, async () => {
     const results = await db.clustering_results.orderBy('created_at').toArray();
+    const newest = results.at(-1);
+    const unread = results.filter((result) => !compactRuns.has(versionKey(result)) || result === newest);
     const rows = await db.clusters
       .where('result_id')
-      .anyOf(results.map((result) => result.id))
+      .anyOf(unread.map((result) => result.id))
       .toArray();
-    return results.map((result) => ({
-      id: result.id,
-      name: result.name,
-      created_at: result.created_at,
-      clusters: rows
+    let latest: Cluster[] = [];
+    for (const result of unread) {
+      const clusters = rows
         .filter((row) => row.result_id === result.id)
         .sort(byRank)
-        .map(toCluster),
-    }));
+        .map(toCluster);
+      if (result === newest) latest = clusters;
+      compactRuns.set(versionKey(result), {
+        id: result.id,
+        name: result.name,
+        created_at: result.created_at,
+        clusters: clusters.map(toRunCluster),
+      });
+    }
+    const live = new Set(results.map(versionKey));
+    for (const key of compactRuns.keys()) if (!live.has(key)) compactRuns.delete(key);
+    return { runs: results.flatMap((result) => compactRuns.get(versionKey(result)) ?? []), latest };
   });
 }
 
@@ -106,8 +125,8 @@ async function loadRuns(): Promise<DiscoveryRun[]> {
 const NO_LIBRARY: IndustryLibrary = { version: 0, source: '', trend_basis: '', industries: [] };
 
 async function loadData(): Promise<DiscoveryData> {
-  const [runs, library] = await Promise.all([loadRuns(), loadLibrary().catch(() => NO_LIBRARY)]);
-  return { runs, library, now: nowIso() };
+  const [{ runs, latest }, library] = await Promise.all([loadRuns(), loadLibrary().catch(() => NO_LIBRARY)]);
+  return { runs, latest, library, now: nowIso() };
 }
 
 /** This device's user id, created on first use. */
@@ -143,12 +162,30 @@ function userIdOf(value: unknown): string | null {
 }
 
 /** The latest run's clusters, and for each older cluster name the newest run that had it. */
-function knownClusters(runs: readonly DiscoveryRun[]): { latest: KnownCluster[]; older: Map<string, KnownCluster> } {
+function knownClusters(
+  runs: readonly DiscoveryRun[],
+  latest: readonly Cluster[],
+): { latest: KnownCluster[]; older: Map<string, KnownCluster> } {
   const latestRun = runs.at(-1);
   const older = new Map<string, KnownCluster>();
   for (const run of runs.slice(0, -1))
-    for (const cluster of run.clusters) older.set(clusterKey(cluster.name), { cluster, run_date: run.created_at });
-  return { latest: latestRun?.clusters.map((cluster) => ({ cluster, run_date: latestRun.created_at })) ?? [], older };
+    for (const cluster of run.clusters)
+      older.set(clusterKey(cluster.name), {
+        name: cluster.name,
+        texts: cluster.texts,
+        detail: null,
+        run_date: run.created_at,
+      });
+  const runDate = latestRun?.created_at ?? '';
+  return {
+    latest: latest.map((cluster) => ({
+      name: cluster.name,
+      texts: cluster.keywords.map((keyword) => keyword.text),
+      detail: cluster,
+      run_date: runDate,
+    })),
+    older,
+  };
 }
 
 export const discoveryRoutes = {
@@ -183,8 +220,12 @@ export const discoveryRoutes = {
       const input = bodyObject(body);
       const limit = limitOf(input.limit, DISCOVERY_DEFAULTS.communityLimit);
       const sortBy = sortOf(input.sort_by);
-      const [runs, votes, userId] = await Promise.all([loadRuns(), db.cluster_votes.toArray(), deviceUserId()]);
-      const items = discoverCommunity({ ...knownClusters(runs), votes, userId, limit, sortBy });
+      const [{ runs, latest }, votes, userId] = await Promise.all([
+        loadRuns(),
+        db.cluster_votes.toArray(),
+        deviceUserId(),
+      ]);
+      const items = discoverCommunity({ ...knownClusters(runs, latest), votes, userId, limit, sortBy });
       return { community_clusters: items, summary: communitySummary(items, votes), user_id: userId };
     },
   },
