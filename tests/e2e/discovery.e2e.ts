@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
-import { DESKTOP, expectNoSeriousA11yViolations, PHONE, settledShot, withApp } from './support';
+import { DESKTOP, dismissToasts, expectNoSeriousA11yViolations, PHONE, settledShot, withApp } from './support';
 
 type Viewport = { width: number; height: number };
 
@@ -28,9 +28,11 @@ const SECOND_RUN = [
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const section = (page: Page): Locator => page.getByRole('region', { name: 'Trend discovery from your data' });
 
+/** Runs clustering and clears its toast, so the next run's completion is not mistaken for this one's. */
 async function cluster(page: Page, keywords: readonly string[]) {
   await enterKeywords(page, keywords);
   await runClustering(page);
+  await dismissToasts(page);
 }
 
 /** Chooses a discovery view and waits until its analysis is shown. */
@@ -73,6 +75,15 @@ describe.each([
       await settledShot(page, `discovery-${name}-trending`);
       expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
 
+      // An industry keeps only its clusters: the mortgage cluster (matched to Finance by its keywords) stays.
+      await section(page).getByLabel('Industry').selectOption({ label: 'Finance & Banking' });
+      await expect
+        .poll(async () => new Set((await trending.allInnerTexts()).map((text) => text.includes('Finance & Banking'))))
+        .toEqual(new Set([true]));
+      expect(await trending.first().getByRole('heading').innerText()).toMatch(/mortgage/i);
+      await section(page).getByLabel('Industry').selectOption({ label: 'All industries' });
+      await expect.poll(() => trending.filter({ hasText: /christmas/i }).count()).toBe(1);
+
       // Seasonal: the christmas cluster, estimated from the seasonal-terms lexicon.
       const seasonal = await openView(page, 'Seasonal', 'discovery-seasonal');
       const christmas = seasonal.filter({ hasText: /christmas/i }).first();
@@ -112,8 +123,11 @@ describe.each([
       await settledShot(page, `discovery-${name}-alerts`);
 
       // Run Discovery Analysis loads the chosen view again.
-      await section(page).getByRole('button', { name: 'Run Discovery Analysis' }).click();
+      const run = section(page).getByRole('button', { name: 'Run Discovery Analysis' });
+      await run.click();
+      await expect.poll(() => run.isEnabled()).toBe(true);
       await section(page).getByTestId('discovery-alert').first().waitFor();
+      await dismissToasts(page);
       expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
       await expectNoSeriousA11yViolations(page, `the discovery views on ${name}`);
     });

@@ -8,6 +8,7 @@ import {
   DISCOVERY_ERROR,
   DISCOVERY_REQUESTS,
   DISCOVERY_VIEWS,
+  FILTERED_VIEWS,
   requestKey,
   TIME_PERIODS,
   type DiscoveryPeriod,
@@ -17,6 +18,7 @@ import {
 import { DiscoverySeasonal } from './DiscoverySeasonal';
 import { DiscoveryTrending } from './DiscoveryTrending';
 import { Loading, LoadError } from './LoadState';
+import type { IndustrySummary } from './model';
 import { useDiscovery, useVote } from './useDiscovery';
 
 const isView = (value: string): value is DiscoveryView => DISCOVERY_VIEWS.some((view) => view.value === value);
@@ -27,12 +29,14 @@ const isPeriod = (value: string): value is DiscoveryPeriod => TIME_PERIODS.some(
  * volumes, the team's votes and the industry library. Choosing a view loads it; Run Discovery
  * Analysis loads the chosen one again.
  */
-export function DiscoverySection() {
+export function DiscoverySection({ industries }: { industries: readonly IndustrySummary[] }) {
   const [view, setView] = useState<DiscoveryView>('trending');
   const [period, setPeriod] = useState<DiscoveryPeriod>(DISCOVERY_REQUESTS.timePeriod);
-  const { state, refresh, retry } = useDiscovery(view, period);
+  const [industry, setIndustry] = useState('');
+  const options = { period, industry };
+  const { state, refresh, retry } = useDiscovery(view, options);
   const { voting, vote } = useVote(refresh);
-  const shown = state.status === 'ready' && state.data.request === requestKey(view, period) ? state.data : null;
+  const shown = state.status === 'ready' && state.data.request === requestKey(view, options) ? state.data : null;
   const running = state.status === 'loading' || (state.status === 'ready' && (state.refreshing || shown === null));
 
   return (
@@ -71,6 +75,22 @@ export function DiscoverySection() {
             </Tabs.List>
           </Box>
           <HStack gap="3" align="end" wrap="wrap">
+            {FILTERED_VIEWS.includes(view) && industries.length > 0 && (
+              <Field.Root w="auto">
+                <Field.Label fontSize="xs">{view === 'alerts' ? 'Your industry' : 'Industry'}</Field.Label>
+                <NativeSelect.Root size="sm" w="56">
+                  <NativeSelect.Field value={industry} onChange={(event) => setIndustry(event.currentTarget.value)}>
+                    <option value="">All industries</option>
+                    {industries.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.name}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            )}
             {view === 'trending' && (
               <Field.Root w="auto">
                 <Field.Label fontSize="xs">Compare over</Field.Label>

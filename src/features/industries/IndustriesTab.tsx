@@ -26,7 +26,7 @@ export default function IndustriesTab() {
           Clustering.
         </Text>
       </Stack>
-      <DiscoverySection />
+      <DiscoverySection industries={state.status === 'ready' ? state.data.industries : []} />
       <Separator />
       {state.status === 'loading' && <Loading label="Loading industry data..." />}
       {state.status === 'error' && (

@@ -59,7 +59,17 @@ export type DiscoveryResult = ViewResult & {
   request: string;
 };
 
-export const requestKey = (view: DiscoveryView, period: DiscoveryPeriod): string => `${view}|${period}`;
+/** What a view is asked for: the compared period (trending) and the user's industry ('' for all). */
+export interface DiscoveryOptions {
+  period: DiscoveryPeriod;
+  industry: string;
+}
+
+export const requestKey = (view: DiscoveryView, options: DiscoveryOptions): string =>
+  `${view}|${options.period}|${options.industry}`;
+
+/** Views that take an industry filter. */
+export const FILTERED_VIEWS: readonly DiscoveryView[] = ['trending', 'emerging', 'alerts'];
 
 export type ViewResult =
   | { view: 'trending'; data: TrendingDiscoveryResponse }

@@ -6,14 +6,15 @@ import {
   DISCOVERY_ERROR,
   DISCOVERY_REQUESTS,
   VOTE_ERROR,
-  type DiscoveryPeriod,
+  type DiscoveryOptions,
   requestKey,
   type DiscoveryResult,
   type DiscoveryView,
   type ViewResult,
 } from './discoveryModel';
 
-async function loadView(view: DiscoveryView, period: DiscoveryPeriod): Promise<ViewResult> {
+async function loadView(view: DiscoveryView, { period, industry }: DiscoveryOptions): Promise<ViewResult> {
+  const industries = industry === '' ? [] : [industry];
   switch (view) {
     case 'trending':
       return {
@@ -21,7 +22,7 @@ async function loadView(view: DiscoveryView, period: DiscoveryPeriod): Promise<V
         data: await api.post('/api/discovery/trending-clusters', {
           limit: DISCOVERY_REQUESTS.trendingLimit,
           time_period: period,
-          industries: [],
+          industries,
         }),
       };
     case 'seasonal':
@@ -44,7 +45,7 @@ async function loadView(view: DiscoveryView, period: DiscoveryPeriod): Promise<V
       return {
         view,
         data: await api.post('/api/discovery/emerging-topics', {
-          industries: [],
+          industries,
           confidence_threshold: DISCOVERY_REQUESTS.confidenceThreshold,
         }),
       };
@@ -52,7 +53,7 @@ async function loadView(view: DiscoveryView, period: DiscoveryPeriod): Promise<V
       return {
         view,
         data: await api.post('/api/discovery/trend-alerts', {
-          user_industries: [],
+          user_industries: industries,
           alert_threshold: DISCOVERY_REQUESTS.alertThreshold,
         }),
       };
@@ -60,11 +61,12 @@ async function loadView(view: DiscoveryView, period: DiscoveryPeriod): Promise<V
 }
 
 /** The chosen view's analysis: loaded when the view (or period) changes, re-run with `refresh` or a pull-to-refresh. */
-export function useDiscovery(view: DiscoveryView, period: DiscoveryPeriod): RemoteControls<DiscoveryResult> {
-  const load = useCallback(
-    async (): Promise<DiscoveryResult> => ({ ...(await loadView(view, period)), request: requestKey(view, period) }),
-    [view, period],
-  );
+export function useDiscovery(view: DiscoveryView, options: DiscoveryOptions): RemoteControls<DiscoveryResult> {
+  const { period, industry } = options;
+  const load = useCallback(async (): Promise<DiscoveryResult> => {
+    const asked = { period, industry };
+    return { ...(await loadView(view, asked)), request: requestKey(view, asked) };
+  }, [view, period, industry]);
   return useRemote(load, { errorToast: DISCOVERY_ERROR, refreshOnPull: true });
 }
 
