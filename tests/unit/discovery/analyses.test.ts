@@ -320,3 +320,24 @@ describe('emerging topic names', () => {
     expect(commonPhrase(['a b', 'c d'])).toBe('');
   });
 });
+
+describe('emerging topics from imported months', () => {
+  it('finds a term whose imported volume rose, measured', () => {
+    const rising = (_: number, index: number) => (index < 9 ? 100 : 200);
+    const latest = run('r1', '2026-11-23T10:00:00.000Z', [
+      cluster('air fryers', [
+        { text: 'air fryer recipes', monthly_searches: months('2025-12', 12, rising), data_source: 'imported' },
+        { text: 'air fryer chips', monthly_searches: months('2025-12', 12, rising), data_source: 'imported' },
+      ]),
+    ]);
+    const topics = discoverEmerging({
+      ...history([latest]),
+      risingLibrary: [],
+      namer,
+      keepIndustry: everything,
+      confidenceThreshold: 0.7,
+    });
+    expect(topics.map((item) => [item.topic, item.basis, item.growth_rate])).toEqual([['air fryer', 'imported', 100]]);
+    expect(topics[0].confidence_level).toBe(0.95);
+  });
+});

@@ -180,3 +180,21 @@ describe('without the industry library', () => {
     expect(trends[0]).toMatchObject({ name: 'mortgage rates', industry: 'General' });
   });
 });
+
+describe('vote input', () => {
+  it('keeps markup, emoji and CJK names as text, and refuses a 10,000-character name with what to do', async () => {
+    const name = '<script>alert(1)</script> 🎄 東京 ホテル';
+    expect(await api.post('/api/discovery/votes', { cluster_name: name, vote: 1 })).toMatchObject({
+      cluster_key: '<script>alert(1)</script> 🎄 東京 ホテル',
+      upvotes: 1,
+    });
+    await expect(api.post('/api/discovery/votes', { cluster_name: 'x'.repeat(10_000), vote: 1 })).rejects.toMatchObject(
+      {
+        response: { status: 400, data: { detail: 'cluster_name must be 200 characters or fewer' } },
+      },
+    );
+    await expect(api.post('/api/discovery/seasonal-analysis', { historical_months: 0 })).rejects.toMatchObject({
+      response: { status: 400, data: { detail: 'historical_months must be a whole number from 1 to 120' } },
+    });
+  });
+});
