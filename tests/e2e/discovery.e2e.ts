@@ -35,6 +35,12 @@ async function cluster(page: Page, keywords: readonly string[]) {
   await dismissToasts(page);
 }
 
+/** A screenshot with the view's first card in sight (on a phone the summary tiles fill the screen). */
+async function shotOfView(page: Page, cards: Locator, name: string) {
+  await cards.first().scrollIntoViewIfNeeded();
+  await settledShot(page, name);
+}
+
 /** Chooses a discovery view and waits until its analysis is shown. */
 async function openView(page: Page, label: string, cardTestId: string) {
   await section(page).getByRole('tab', { name: label }).click();
@@ -72,7 +78,7 @@ describe.each([
       // Library clusters fill the list, each with its Estimated badge.
       const estimated = trending.filter({ has: page.getByText('Estimated', { exact: true }) });
       expect(await estimated.count()).toBeGreaterThan(0);
-      await settledShot(page, `discovery-${name}-trending`);
+      await shotOfView(page, trending, `discovery-${name}-trending`);
       expect(await pageWidth(page), 'nothing overflows sideways').toBeLessThanOrEqual(viewport.width);
 
       // An industry keeps only its clusters: the mortgage cluster (matched to Finance by its keywords) stays.
@@ -90,7 +96,7 @@ describe.each([
       expect(await christmas.innerText()).toContain('Nov, Dec');
       expect(await christmas.getByText('Estimated', { exact: true }).isVisible()).toBe(true);
       expect(await christmas.innerText()).toContain('Not measured');
-      await settledShot(page, `discovery-${name}-seasonal`);
+      await shotOfView(page, seasonal, `discovery-${name}-seasonal`);
 
       // Community: upvote a cluster; the count and the pressed state follow, and a second click withdraws.
       const community = await openView(page, 'Community', 'discovery-community');
@@ -101,7 +107,7 @@ describe.each([
       await upvoted.waitFor();
       expect(await upvoted.getAttribute('aria-pressed')).toBe('true');
       expect(await section(page).getByTestId('discovery-community').first().innerText()).toContain('100');
-      await settledShot(page, `discovery-${name}-community`);
+      await shotOfView(page, section(page).getByTestId('discovery-community'), `discovery-${name}-community`);
       await upvoted.click();
       await section(page)
         .getByRole('button', { name: `Upvote ${title} (0 upvotes)` })
@@ -112,7 +118,7 @@ describe.each([
       expect((await emerging.allInnerTexts()).join('\n')).toMatch(/heat pump/);
       const heatPump = emerging.filter({ hasText: /heat pump/ }).first();
       expect(await heatPump.innerText()).toMatch(/From your runs|Estimated/);
-      await settledShot(page, `discovery-${name}-emerging`);
+      await shotOfView(page, emerging, `discovery-${name}-emerging`);
 
       // Alerts: raised from the accelerating cluster, with urgency and expiry.
       const alerts = await openView(page, 'Alerts', 'discovery-alert');
@@ -120,7 +126,7 @@ describe.each([
       expect(texts).toMatch(/mortgage.* is accelerating/i);
       expect(texts).toMatch(/urgency/i);
       expect(texts).toMatch(/expires/);
-      await settledShot(page, `discovery-${name}-alerts`);
+      await shotOfView(page, alerts, `discovery-${name}-alerts`);
 
       // Run Discovery Analysis loads the chosen view again.
       const run = section(page).getByRole('button', { name: 'Run Discovery Analysis' });

@@ -108,7 +108,10 @@ function seasonalAlert(
     source: 'seasonal',
     title: `${pattern.cluster_name} peaks in ${MONTHS[month - 1]}`,
     description: `${pattern.seasonal_type}: ${ahead <= 0 ? 'the peak is this month' : `the peak is ${ahead} month${ahead === 1 ? '' : 's'} away`}.`,
-    recommendation: `Have these pages live and linked before ${MONTHS[month - 1]} so they are indexed when searches rise.`,
+    recommendation:
+      ahead <= 0
+        ? 'The peak is under way: check these pages are live, linked and up to date now.'
+        : `Have these pages live and linked before ${MONTHS[month - 1]} so they are indexed when searches rise.`,
     industry: pattern.industry,
     estimated_impact: increase,
     expires_at: new Date(Date.UTC(year, month, 1)).toISOString(),

@@ -1,7 +1,8 @@
 /**
  * Which library industry a cluster belongs to: the industry whose keywords share the most
- * distinctive words with the cluster's keywords (words weighted by inverse document frequency
- * across industries, so 'how' or 'online' count for little and 'mortgage' for a lot).
+ * distinctive words with the cluster's keywords. Each shared word counts once per keyword that has
+ * it ('heat pump' in every keyword outweighs 'eligibility' in one), weighted by inverse document
+ * frequency across industries, so 'how' or 'online' count for little and 'mortgage' for a lot.
  */
 import { GENERAL_INDUSTRY } from './defaults';
 import { contentWords } from './text';
@@ -22,11 +23,13 @@ export function industryNamer(library: DiscoveryLibrary): IndustryNamer {
     Math.log((vocabularies.length + 1) / (documentFrequency.get(word) ?? vocabularies.length + 1));
 
   return (keywords) => {
-    const words = new Set(keywords.flatMap(contentWords));
+    const keywordsWith = new Map<string, number>();
+    for (const keyword of keywords)
+      for (const word of new Set(contentWords(keyword))) keywordsWith.set(word, (keywordsWith.get(word) ?? 0) + 1);
     let best = { name: GENERAL_INDUSTRY, score: MIN_MATCH_WEIGHT };
     for (const vocabulary of vocabularies) {
       let score = 0;
-      for (const word of words) if (vocabulary.words.has(word)) score += weight(word);
+      for (const [word, count] of keywordsWith) if (vocabulary.words.has(word)) score += count * weight(word);
       if (score > best.score) best = { name: vocabulary.name, score };
     }
     return best.name;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   commonPhrase,
@@ -5,6 +6,7 @@ import {
   discoverSeasonal,
   discoverTrending,
   GENERAL_INDUSTRY,
+  industryNamer,
   nextPeak,
   raiseAlerts,
   trackClusters,
@@ -339,5 +341,19 @@ describe('emerging topics from imported months', () => {
     });
     expect(topics.map((item) => [item.topic, item.basis, item.growth_rate])).toEqual([['air fryer', 'imported', 100]]);
     expect(topics[0].confidence_level).toBe(0.95);
+  });
+});
+
+describe('industry of a cluster', () => {
+  it('is the library industry sharing the most distinctive words, counted per keyword, else General', () => {
+    const library = JSON.parse(readFileSync('public/data/industry-library.json', 'utf8')) as Parameters<
+      typeof industryNamer
+    >[0];
+    const name = industryNamer(library);
+    expect(name(['heat pump grant', 'heat pump grant eligibility', 'heat pump grant application'])).toBe(
+      'Home Services',
+    );
+    expect(name(['mortgage rates today', '30 year mortgage rates'])).toBe('Finance & Banking');
+    expect(name(['zxq blorf', 'blorf wug'])).toBe(GENERAL_INDUSTRY);
   });
 });
