@@ -139,3 +139,29 @@ describe.each([
     });
   });
 });
+
+describe('Enhanced Cluster Discovery before any clustering run', () => {
+  it('says the trends are library estimates and explains each empty view', async () => {
+    await withApp({ path: '/?tab=industries', viewport: DESKTOP }, async ({ page }) => {
+      await page.getByRole('heading', { name: 'Enhanced Cluster Discovery' }).waitFor();
+      const trending = await openView(page, 'Trending', 'discovery-trending');
+      await section(page).getByTestId('trending-no-history').waitFor();
+      expect(await trending.count()).toBe(20);
+      expect(await trending.filter({ has: page.getByText('Estimated', { exact: true }) }).count()).toBe(20);
+
+      const empty = async (label: string, title: string) => {
+        await section(page).getByRole('tab', { name: label }).click();
+        await section(page).getByText(title).waitFor();
+      };
+      await empty('Seasonal', 'No seasonal pattern found');
+      await empty('Community', 'No clusters to vote on yet');
+      await empty('Emerging', 'No emerging topic yet');
+      await empty('Alerts', 'No trend alerts');
+      await expectNoSeriousA11yViolations(page, 'the empty discovery views');
+
+      await section(page).getByRole('tab', { name: 'Community' }).click();
+      await section(page).getByRole('button', { name: 'Go to Clustering' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('clustering');
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { MomentumBadge } from './badges';
 import { BasisNote, CardGrid, CardItem, Figure, Figures, ItemCard, SummaryTiles } from './DiscoveryParts';
 import {
@@ -27,6 +27,12 @@ export function DiscoveryTrending({ data }: { data: TrendingDiscoveryResponse })
           { label: `Average trend score (${period})`, value: summary.average_trend_score, estimated: anyEstimated },
         ]}
       />
+      {clusters.every((cluster) => cluster.basis === 'estimated') && (
+        <Text fontSize="sm" color="fg.muted" data-testid="trending-no-history">
+          None of your clusters has a history yet, so these are the industry library's estimates. Trends from your own
+          data need a cluster in two clustering runs, or imported monthly volumes (a Keyword Planner file).
+        </Text>
+      )}
       <CardGrid label="Trending clusters found">
         {clusters.map((cluster) => (
           <CardItem key={`${cluster.basis}:${cluster.name}`}>
