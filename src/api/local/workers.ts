@@ -42,13 +42,16 @@ export interface WorkerServices {
   /** How a result's clusters relate (similarities, cohesion, misfits, sub-groups), with the engine's similarity. */
   relateClusters(input: RelateInput): Promise<ClusterRelations>;
   /** Enhanced Cluster Discovery analyses over the stored runs and the industry library. */
-  analyseTrending: Promisified<DiscoveryApi['analyseTrending']>;
-  analyseSeasonal: Promisified<DiscoveryApi['analyseSeasonal']>;
-  analyseEmerging: Promisified<DiscoveryApi['analyseEmerging']>;
-  analyseAlerts: Promisified<DiscoveryApi['analyseAlerts']>;
+  analyseTrending: Cancellable<DiscoveryApi['analyseTrending']>;
+  analyseSeasonal: Cancellable<DiscoveryApi['analyseSeasonal']>;
+  analyseEmerging: Cancellable<DiscoveryApi['analyseEmerging']>;
+  analyseAlerts: Cancellable<DiscoveryApi['analyseAlerts']>;
 }
 
-type Promisified<F extends (...args: never[]) => unknown> = (...args: Parameters<F>) => Promise<ReturnType<F>>;
+/** A worker method called from the main thread; rejects with RunCancelledError when `signal` fires. */
+type Cancellable<F extends (...args: never[]) => unknown> = (
+  ...args: [...Parameters<F>, signal?: AbortSignal]
+) => Promise<ReturnType<F>>;
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
 async function fetchVectorsOnMainThread() {
@@ -106,10 +109,10 @@ const defaults: WorkerServices = {
   cluster: (keywords, options, onProgress, signal) =>
     clustering.call('cluster', [keywords, options, onProgress], { signal }).catch(normaliseCancel),
   relateClusters: (input) => clustering.call('relate', [input]),
-  analyseTrending: (data, work) => discovery.call('analyseTrending', [data, work]),
-  analyseSeasonal: (data, work) => discovery.call('analyseSeasonal', [data, work]),
-  analyseEmerging: (data, work) => discovery.call('analyseEmerging', [data, work]),
-  analyseAlerts: (data, work) => discovery.call('analyseAlerts', [data, work]),
+  analyseTrending: (data, work, signal) => discovery.call('analyseTrending', [data, work], { signal }),
+  analyseSeasonal: (data, work, signal) => discovery.call('analyseSeasonal', [data, work], { signal }),
+  analyseEmerging: (data, work, signal) => discovery.call('analyseEmerging', [data, work], { signal }),
+  analyseAlerts: (data, work, signal) => discovery.call('analyseAlerts', [data, work], { signal }),
 };
 
 let overrides: Partial<WorkerServices> = {};

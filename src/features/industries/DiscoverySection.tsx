@@ -34,7 +34,7 @@ export function DiscoverySection({ industries }: { industries: readonly Industry
   const [period, setPeriod] = useState<DiscoveryPeriod>(DISCOVERY_REQUESTS.timePeriod);
   const [industry, setIndustry] = useState('');
   const options = { period, industry };
-  const { state, refresh, retry } = useDiscovery(view, options);
+  const { state, refresh, retry, cancel, cancelled } = useDiscovery(view, options);
   const { voting, vote } = useVote(refresh);
   const shown = state.status === 'ready' && state.data.request === requestKey(view, options) ? state.data : null;
   const running = state.status === 'loading' || (state.status === 'ready' && (state.refreshing || shown === null));
@@ -118,11 +118,20 @@ export function DiscoverySection({ industries }: { industries: readonly Industry
             >
               Run Discovery Analysis
             </Button>
+            {running && (
+              <Button size="sm" variant="outline" onClick={cancel}>
+                Cancel
+              </Button>
+            )}
           </HStack>
         </HStack>
         {DISCOVERY_VIEWS.map((option) => (
           <Tabs.Content key={option.value} value={option.value} pt="4">
-            {state.status === 'error' ? (
+            {state.status === 'error' && cancelled ? (
+              <Text color="fg.muted" fontSize="sm" py="6" textAlign="center" role="status">
+                Discovery analysis cancelled. Run Discovery Analysis to start it again.
+              </Text>
+            ) : state.status === 'error' ? (
               <LoadError
                 title={DISCOVERY_ERROR.title}
                 description={DISCOVERY_ERROR.description}

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { api } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import { notifyError } from '@/components/notify';
 import { useRemote, type RemoteControls } from '@/lib/useRemote';
 import {
@@ -13,61 +14,117 @@ import {
   type ViewResult,
 } from './discoveryModel';
 
-async function loadView(view: DiscoveryView, { period, industry }: DiscoveryOptions): Promise<ViewResult> {
+async function loadView(
+  view: DiscoveryView,
+  { period, industry }: DiscoveryOptions,
+  signal: AbortSignal,
+): Promise<ViewResult> {
   const industries = industry === '' ? [] : [industry];
   switch (view) {
     case 'trending':
       return {
         view,
-        data: await api.post('/api/discovery/trending-clusters', {
-          limit: DISCOVERY_REQUESTS.trendingLimit,
-          time_period: period,
-          industries,
-        }),
+        data: await api.post(
+          '/api/discovery/trending-clusters',
+          {
+            limit: DISCOVERY_REQUESTS.trendingLimit,
+            time_period: period,
+            industries,
+          },
+          { signal },
+        ),
       };
     case 'seasonal':
       return {
         view,
-        data: await api.post('/api/discovery/seasonal-analysis', {
-          clusters: [],
-          historical_months: DISCOVERY_REQUESTS.historicalMonths,
-        }),
+        data: await api.post(
+          '/api/discovery/seasonal-analysis',
+          {
+            clusters: [],
+            historical_months: DISCOVERY_REQUESTS.historicalMonths,
+          },
+          { signal },
+        ),
       };
     case 'community':
       return {
         view,
-        data: await api.post('/api/discovery/community-clusters', {
-          limit: DISCOVERY_REQUESTS.communityLimit,
-          sort_by: 'community_score',
-        }),
+        data: await api.post(
+          '/api/discovery/community-clusters',
+          {
+            limit: DISCOVERY_REQUESTS.communityLimit,
+            sort_by: 'community_score',
+          },
+          { signal },
+        ),
       };
     case 'emerging':
       return {
         view,
-        data: await api.post('/api/discovery/emerging-topics', {
-          industries,
-          confidence_threshold: DISCOVERY_REQUESTS.confidenceThreshold,
-        }),
+        data: await api.post(
+          '/api/discovery/emerging-topics',
+          {
+            industries,
+            confidence_threshold: DISCOVERY_REQUESTS.confidenceThreshold,
+          },
+          { signal },
+        ),
       };
     case 'alerts':
       return {
         view,
-        data: await api.post('/api/discovery/trend-alerts', {
-          user_industries: industries,
-          alert_threshold: DISCOVERY_REQUESTS.alertThreshold,
-        }),
+        data: await api.post(
+          '/api/discovery/trend-alerts',
+          {
+            user_industries: industries,
+            alert_threshold: DISCOVERY_REQUESTS.alertThreshold,
+          },
+          { signal },
+        ),
       };
   }
 }
 
-/** The chosen view's analysis: loaded when the view (or period) changes, re-run with `refresh` or a pull-to-refresh. */
-export function useDiscovery(view: DiscoveryView, options: DiscoveryOptions): RemoteControls<DiscoveryResult> {
+/** Spec 000 §7: a cancelled request rejects with 499 and changes nothing. */
+const CANCELLED = 499;
+
+export interface DiscoveryControls extends RemoteControls<DiscoveryResult> {
+  /** Stops the analysis in flight (its worker is ended). */
+  cancel: () => void;
+  /** Whether the last analysis was stopped with `cancel`. */
+  cancelled: boolean;
+}
+
+/**
+ * The chosen view's analysis: loaded when the view or its options change, re-run with `refresh` or a
+ * pull-to-refresh, stopped with `cancel`. A failure shows the spec's toast; a cancel does not.
+ */
+export function useDiscovery(view: DiscoveryView, options: DiscoveryOptions): DiscoveryControls {
   const { period, industry } = options;
+  const inFlight = useRef<AbortController | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const load = useCallback(async (): Promise<DiscoveryResult> => {
+    // A newer request supersedes the one in flight: stop it rather than let it finish unseen.
+    inFlight.current?.abort();
+    const mine = new AbortController();
+    inFlight.current = mine;
+    setCancelled(false);
     const asked = { period, industry };
-    return { ...(await loadView(view, asked)), request: requestKey(view, asked) };
+    try {
+      return { ...(await loadView(view, asked, mine.signal)), request: requestKey(view, asked) };
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === CANCELLED)) notifyError(error, DISCOVERY_ERROR);
+      throw error;
+    } finally {
+      if (inFlight.current === mine) inFlight.current = null;
+    }
   }, [view, period, industry]);
-  return useRemote(load, { errorToast: DISCOVERY_ERROR, refreshOnPull: true });
+  const remote = useRemote(load, { refreshOnPull: true });
+  const cancel = useCallback(() => {
+    setCancelled(true);
+    inFlight.current?.abort();
+  }, []);
+  return { ...remote, cancel, cancelled };
 }
 
 /** Upvote, downvote or withdraw this device's vote; `onSaved` reloads the community view. */

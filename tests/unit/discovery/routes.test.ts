@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import { setIndustryLibraryLoader } from '@/api/local/handlers/industries';
+import { RunCancelledError, setWorkerServices } from '@/api/local/workers';
 import { resetLocalState } from '../api/support';
 import { cluster, months, run, storeRun } from './fixtures';
 
@@ -196,5 +197,31 @@ describe('vote input', () => {
     await expect(api.post('/api/discovery/seasonal-analysis', { historical_months: 0 })).rejects.toMatchObject({
       response: { status: 400, data: { detail: 'historical_months must be a whole number from 1 to 120' } },
     });
+  });
+});
+
+describe('cancelling an analysis', () => {
+  afterEach(() => setWorkerServices(undefined));
+
+  it('answers 499 when the caller aborts during the worker call, and the next analysis runs', async () => {
+    await storeTwoRuns();
+    let reached = () => {};
+    const inWorker = new Promise<void>((resolve) => (reached = resolve));
+    setWorkerServices({
+      analyseEmerging: (_data, _work, signal) =>
+        new Promise((_, reject) => {
+          signal?.addEventListener('abort', () => reject(new RunCancelledError()));
+          reached();
+        }),
+    });
+    const controller = new AbortController();
+    const pending = api.post('/api/discovery/emerging-topics', {}, { signal: controller.signal });
+    await inWorker;
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({
+      response: { status: 499, data: { detail: 'Discovery analysis cancelled' } },
+    });
+    setWorkerServices(undefined);
+    await expect(api.post('/api/discovery/emerging-topics', {})).resolves.toHaveProperty('emerging_topics');
   });
 });

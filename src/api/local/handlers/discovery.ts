@@ -28,8 +28,24 @@ import type { ClusterVoteRecord } from '@/db/sourceRecords';
 import { byRank, toCluster } from '../clustering/store';
 import type { RouteModule } from '../types';
 import { bodyObject, charLength } from '../validate';
-import { workerServices } from '../workers';
+import { RunCancelledError, workerServices } from '../workers';
 import { loadLibrary } from './industries';
+
+export const DISCOVERY_CANCELLED = 'Discovery analysis cancelled';
+
+/**
+ * Loads the runs and the library, then runs `work` in the discovery worker. A cancel (before or
+ * during the worker call, which is then ended) becomes a 499 that changes nothing.
+ */
+async function inWorker<T>(signal: AbortSignal | undefined, work: (data: DiscoveryData) => Promise<T>): Promise<T> {
+  const data = await loadData();
+  try {
+    if (signal?.aborted) throw new RunCancelledError();
+    return await work(data);
+  } catch (error) {
+    throw error instanceof RunCancelledError ? new ApiError(499, DISCOVERY_CANCELLED) : error;
+  }
+}
 
 /** Settings key of this device's user id: votes from this device are stored under it. */
 export const DISCOVERY_USER_SETTING = 'discovery_user_id';
@@ -191,26 +207,26 @@ function knownClusters(
 export const discoveryRoutes = {
   'POST /api/discovery/trending-clusters': {
     changes: [],
-    handle: async ({ body }) => {
+    handle: async ({ body, signal }) => {
       const input = bodyObject(body);
       const work = {
         limit: limitOf(input.limit, DISCOVERY_DEFAULTS.trendingLimit),
         time_period: periodOf(input.time_period),
         industries: namesOf(input.industries, 'industries'),
       };
-      return workerServices().analyseTrending(await loadData(), work);
+      return inWorker(signal, (data) => workerServices().analyseTrending(data, work, signal));
     },
   },
 
   'POST /api/discovery/seasonal-analysis': {
     changes: [],
-    handle: async ({ body }) => {
+    handle: async ({ body, signal }) => {
       const input = bodyObject(body);
       const work = {
         clusters: namesOf(input.clusters, 'clusters'),
         historical_months: monthsOf(input.historical_months),
       };
-      return workerServices().analyseSeasonal(await loadData(), work);
+      return inWorker(signal, (data) => workerServices().analyseSeasonal(data, work, signal));
     },
   },
 
@@ -232,7 +248,7 @@ export const discoveryRoutes = {
 
   'POST /api/discovery/emerging-topics': {
     changes: [],
-    handle: async ({ body }) => {
+    handle: async ({ body, signal }) => {
       const input = bodyObject(body);
       const work = {
         industries: namesOf(input.industries, 'industries'),
@@ -242,19 +258,19 @@ export const discoveryRoutes = {
           DISCOVERY_DEFAULTS.confidenceThreshold,
         ),
       };
-      return workerServices().analyseEmerging(await loadData(), work);
+      return inWorker(signal, (data) => workerServices().analyseEmerging(data, work, signal));
     },
   },
 
   'POST /api/discovery/trend-alerts': {
     changes: [],
-    handle: async ({ body }) => {
+    handle: async ({ body, signal }) => {
       const input = bodyObject(body);
       const work = {
         user_industries: namesOf(input.user_industries, 'user_industries'),
         alert_threshold: fractionOf(input.alert_threshold, 'alert_threshold', DISCOVERY_DEFAULTS.alertThreshold),
       };
-      return workerServices().analyseAlerts(await loadData(), work);
+      return inWorker(signal, (data) => workerServices().analyseAlerts(data, work, signal));
     },
   },
 
