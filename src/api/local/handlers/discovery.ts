@@ -8,26 +8,31 @@ import {
   communitySummary,
   discoverCommunity,
   DISCOVERY_DEFAULTS,
-  MAX_HISTORICAL_MONTHS,
-  MAX_LIMIT,
-  PERIOD_MS,
   toRunCluster,
-  type CommunitySort,
   type DiscoveryData,
-  type DiscoveryPeriod,
   type DiscoveryRun,
   type KnownCluster,
 } from '@workers/discovery';
 import type { IndustryLibrary } from '@workers/industries';
 import type { Cluster } from '../../types/clustering';
-import type { JsonObject } from '../../json';
 import { ApiError } from '../../errors';
 import { db } from '@/db/database';
 import { nowIso, newId } from '@/db/records';
 import type { ClusterVoteRecord } from '@/db/sourceRecords';
 import { byRank, toCluster } from '../clustering/store';
 import type { RouteModule } from '../types';
-import { bodyObject, charLength } from '../validate';
+import { bodyObject } from '../validate';
+import {
+  clusterNameOf,
+  fractionOf,
+  limitOf,
+  monthsOf,
+  namesOf,
+  periodOf,
+  sortOf,
+  userIdOf,
+  voteOf,
+} from './discoveryInput';
 import { RunCancelledError, workerServices } from '../workers';
 import { loadLibrary } from './industries';
 
@@ -49,56 +54,6 @@ async function inWorker<T>(signal: AbortSignal | undefined, work: (data: Discove
 
 /** Settings key of this device's user id: votes from this device are stored under it. */
 export const DISCOVERY_USER_SETTING = 'discovery_user_id';
-
-const MAX_NAMES = 200;
-const MAX_NAME_CHARS = 200;
-const SORTS: readonly CommunitySort[] = ['community_score', 'upvotes', 'roi_potential', 'last_updated'];
-const PERIODS = Object.keys(PERIOD_MS) as DiscoveryPeriod[];
-
-function limitOf(value: unknown, fallback: number): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-    throw new ApiError(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
-  return Math.min(value, MAX_LIMIT);
-}
-
-function fractionOf(value: unknown, label: string, fallback: number): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1)
-    throw new ApiError(400, `${label} must be a number from 0 to 1`);
-  return value;
-}
-
-function namesOf(value: unknown, label: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > MAX_NAMES || !value.every((item) => typeof item === 'string'))
-    throw new ApiError(400, `${label} must be a list of up to ${MAX_NAMES} names`);
-  const names = value.map((item) => item.trim()).filter((item) => item !== '');
-  if (names.some((name) => charLength(name) > MAX_NAME_CHARS))
-    throw new ApiError(400, `Each of ${label} must be ${MAX_NAME_CHARS} characters or fewer`);
-  return names;
-}
-
-function periodOf(value: unknown): DiscoveryPeriod {
-  if (value === undefined || value === null) return DISCOVERY_DEFAULTS.timePeriod;
-  if (typeof value !== 'string' || !PERIODS.includes(value as DiscoveryPeriod))
-    throw new ApiError(400, `time_period must be one of ${PERIODS.join(', ')}`);
-  return value as DiscoveryPeriod;
-}
-
-function monthsOf(value: unknown): number {
-  if (value === undefined || value === null) return DISCOVERY_DEFAULTS.historicalMonths;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_HISTORICAL_MONTHS)
-    throw new ApiError(400, `historical_months must be a whole number from 1 to ${MAX_HISTORICAL_MONTHS}`);
-  return value;
-}
-
-function sortOf(value: unknown): CommunitySort {
-  if (value === undefined || value === null) return DISCOVERY_DEFAULTS.communitySort;
-  if (typeof value !== 'string' || !SORTS.includes(value as CommunitySort))
-    throw new ApiError(400, `sort_by must be one of ${SORTS.join(', ')}`);
-  return value as CommunitySort;
-}
 
 /**
  * Compact runs by `id|updated_at`: a stored run changes only through an edit (which changes its
@@ -153,28 +108,6 @@ async function deviceUserId(): Promise<string> {
   const id = `device-${newId()}`;
   await db.settings.put({ key: DISCOVERY_USER_SETTING, value: id, created_at: now, updated_at: now });
   return id;
-}
-
-function voteOf(input: JsonObject): 1 | -1 | 0 {
-  const { vote } = input;
-  if (vote !== 1 && vote !== -1 && vote !== 0)
-    throw new ApiError(400, 'vote must be 1 (upvote), -1 (downvote) or 0 (withdraw)');
-  return vote;
-}
-
-function clusterNameOf(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new ApiError(400, 'cluster_name is required: the name of the cluster to vote on');
-  if (charLength(value) > MAX_NAME_CHARS)
-    throw new ApiError(400, `cluster_name must be ${MAX_NAME_CHARS} characters or fewer`);
-  return value;
-}
-
-function userIdOf(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.trim() === '' || charLength(value) > MAX_NAME_CHARS)
-    throw new ApiError(400, `user_id must be text of 1 to ${MAX_NAME_CHARS} characters`);
-  return value.trim();
 }
 
 /** The latest run's clusters, and for each older cluster name the newest run that had it. */
