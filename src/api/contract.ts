@@ -15,6 +15,7 @@ import type { AiRoutes } from './routes/ai';
 import type { ClusteringRoutes } from './routes/clustering';
 import type { DataSourcesRoutes } from './routes/datasources';
 import type { ContentRoutes } from './routes/content';
+import type { DiscoveryRoutes } from './routes/discovery';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
@@ -26,6 +27,7 @@ export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/clustering';
 export type * from './types/datasources';
 export type * from './types/content';
+export type * from './types/discovery';
 export type * from './types/draft';
 export type * from './types/industries';
 export type * from './types/website';
@@ -172,6 +174,7 @@ export interface Contract
     ClusteringRoutes,
     DataSourcesRoutes,
     ContentRoutes,
+    DiscoveryRoutes,
     DraftRoutes,
     IndustriesRoutes,
     JobsRoutes,

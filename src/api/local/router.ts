@@ -13,6 +13,7 @@ import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
 import { datasourcesRoutes } from './handlers/datasources';
 import { contentRoutes } from './handlers/content';
+import { discoveryRoutes } from './handlers/discovery';
 import { draftRoutes } from './handlers/draft';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
@@ -51,6 +52,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   visualizationsRoutes,
   contentRoutes,
   aiRoutes,
+  discoveryRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -14,6 +14,7 @@ import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { ClusterRelations, RelateInput } from '@workers/clustering/relate';
 import type { ContentWorkerApi } from '@workers/content/content.worker';
 import type { AiWorkerApi } from '@workers/ai/ai.worker';
+import type { DiscoveryApi } from '@workers/discovery/analyse';
 import type { EstimatesWorkerApi } from '@workers/estimates/estimates.worker';
 import type { ExpandOptions, ExpandedKeyword, KeywordMetricsEstimate } from '@workers/estimates';
 import type { ImportsWorkerApi } from '@workers/imports/imports.worker';
@@ -79,6 +80,11 @@ export interface WorkerServices {
   planContent: WorkerBridge<ContentWorkerApi>['call'];
   /** The AI & Automation analyses (workers/ai). */
   ai: AsyncApi<AiWorkerApi>;
+  /** Enhanced Cluster Discovery analyses over the stored runs and the industry library. */
+  analyseTrending: Cancellable<DiscoveryApi['analyseTrending']>;
+  analyseSeasonal: Cancellable<DiscoveryApi['analyseSeasonal']>;
+  analyseEmerging: Cancellable<DiscoveryApi['analyseEmerging']>;
+  analyseAlerts: Cancellable<DiscoveryApi['analyseAlerts']>;
 }
 
 type DataSourcesService = {
@@ -101,6 +107,11 @@ type AsyncApi<Api> = {
     ? (args: A, signal?: AbortSignal) => Promise<Awaited<R>>
     : never;
 };
+
+/** A worker method called from the main thread; rejects with RunCancelledError when `signal` fires. */
+type Cancellable<F extends (...args: never[]) => unknown> = (
+  ...args: [...Parameters<F>, signal?: AbortSignal]
+) => Promise<ReturnType<F>>;
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
 async function fetchVectorsOnMainThread() {
@@ -175,6 +186,13 @@ const ai = defineWorker<AiWorkerApi>({
   loadCore: () => import('@workers/ai/analyses'),
 });
 
+const discovery = defineWorker<DiscoveryApi>({
+  label: 'discovery analyser',
+  create: () =>
+    new Worker(new URL('../../../workers/discovery/discovery.worker.ts', import.meta.url), { type: 'module' }),
+  loadCore: async () => (await import('@workers/discovery/analyse')).discoveryApi,
+});
+
 const isCancelled = (error: unknown) =>
   error instanceof Error && (error.name === 'ClusteringCancelledError' || error.name === 'RunCancelledError');
 
@@ -218,6 +236,10 @@ const defaults: WorkerServices = {
     runVoice: (args, signal) => ai.call('runVoice', args, { signal }),
     runDashboard: (args, signal) => ai.call('runDashboard', args, { signal }),
   },
+  analyseTrending: (data, work, signal) => discovery.call('analyseTrending', [data, work], { signal }),
+  analyseSeasonal: (data, work, signal) => discovery.call('analyseSeasonal', [data, work], { signal }),
+  analyseEmerging: (data, work, signal) => discovery.call('analyseEmerging', [data, work], { signal }),
+  analyseAlerts: (data, work, signal) => discovery.call('analyseAlerts', [data, work], { signal }),
 };
 
 let overrides: Partial<WorkerServices> = {};

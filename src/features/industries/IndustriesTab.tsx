@@ -1,5 +1,6 @@
 import { Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DiscoverySection } from './DiscoverySection';
 import { IndustryClusters } from './IndustryClusters';
 import { IndustryGrid } from './IndustryGrid';
 import { Loading, LoadError } from './LoadState';
@@ -8,7 +9,7 @@ import { TrendingSection } from './TrendingSection';
 import { useClusterImport } from './useClusterImport';
 import { useIndustryLibrary } from './useIndustryData';
 
-/** Spec 001 §2.7 (industries tab): the industry library, trending clusters and cluster import. */
+/** Spec 001 §2.7 (industries tab): trend discovery, the industry library, trending clusters and cluster import. */
 export default function IndustriesTab() {
   const { state, retry } = useIndustryLibrary();
   const { importing, importCluster } = useClusterImport();
@@ -20,14 +21,13 @@ export default function IndustriesTab() {
           Enhanced Cluster Discovery
         </Heading>
         <Text color="fg.muted" maxW="3xl">
-          Ready-made keyword clusters, written by hand for common industries. Browse an industry, check which clusters
-          are trending, and import a cluster's keywords into Keyword Clustering to build on them.
-        </Text>
-        <Text color="fg.muted" fontSize="sm" maxW="3xl">
-          Trend discovery from your own data (seasonal patterns, community clusters, emerging topics and trend alerts)
-          comes in a later build.
+          Trends, seasons, emerging topics and alerts from your own clustering runs, your team's votes on clusters, and
+          ready-made keyword clusters written by hand for common industries, whose keywords you can import into Keyword
+          Clustering.
         </Text>
       </Stack>
+      <DiscoverySection industries={state.status === 'ready' ? state.data.industries : []} />
+      <Separator />
       {state.status === 'loading' && <Loading label="Loading industry data..." />}
       {state.status === 'error' && (
         <LoadError title="Failed to load industry data" description="Please try again later" onRetry={retry} />

@@ -13,12 +13,13 @@ interface LoadErrorProps {
   title: string;
   description: string;
   onRetry: () => void;
+  testId?: string;
 }
 
 /** The inline half of a load failure (the toast is the other): what failed and a way to try again. */
-export function LoadError({ title, description, onRetry }: LoadErrorProps) {
+export function LoadError({ title, description, onRetry, testId = 'load-error' }: LoadErrorProps) {
   return (
-    <Alert.Root status="error" maxW="xl" mx="auto" data-testid="load-error">
+    <Alert.Root status="error" maxW="xl" mx="auto" data-testid={testId}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{title}</Alert.Title>

@@ -39,7 +39,8 @@ export function setIndustryLibraryLoader(next: IndustryLibraryLoader): void {
   library = null;
 }
 
-function loadLibrary(): Promise<IndustryLibrary> {
+/** The parsed library (loaded once); a 503 when it cannot be loaded. Discovery reads it too. */
+export function loadLibrary(): Promise<IndustryLibrary> {
   library ??= loader()
     .then(parseIndustryLibrary)
     .catch((error: unknown) => {

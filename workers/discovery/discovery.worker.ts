@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink';
+import { discoveryApi } from './analyse';
+
+Comlink.expose(discoveryApi);
