@@ -232,7 +232,8 @@ describe('shell on desktop', () => {
       for (const tab of TABS) {
         await page.goto(`${baseUrl()}/?tab=${tab.value}`);
         await expectSectionShown(page, tab.value);
-        await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toMatch(startsWith(tab.label));
+        const selected = page.getByRole('tablist', { name: 'Tabs' }).getByRole('tab', { selected: true });
+        await expect(selected.textContent()).resolves.toMatch(startsWith(tab.label));
       }
       for (const bad of ['nope', 'PRICING', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '']) {
         await page.goto(`${baseUrl()}/?tab=${bad}`);

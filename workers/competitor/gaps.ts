@@ -17,7 +17,7 @@
  *   score = round(100 × min(1, log10(gain + 1) / 4) × (1 − difficulty / 100))
  * so 10,000 clicks a month is the top of the scale, and difficulty 50 is assumed when unknown.
  */
-import type { FigureOrigin, GapType, KeywordGap } from '@/api/types/competitor';
+import type { GapFigureOrigin, GapType, KeywordGap } from '@/api/types/competitor';
 import { ctrAt } from './ctr';
 
 export const BEHIND_BY = 5;
@@ -140,7 +140,7 @@ export function findGaps(competitors: readonly RankingSet[], own: OwnRankings): 
       keyword: entry.keyword,
       gap_type: type,
       search_volume: entry.volume,
-      volume_origin: 'imported' satisfies FigureOrigin,
+      volume_origin: 'imported' satisfies GapFigureOrigin,
       competitor_position: best,
       competitor_domain: entry.best.domain,
       competitor_url: entry.best.url,
@@ -209,7 +209,7 @@ export interface UntappedCandidate {
   search_volume: number | null;
   difficulty: number | null;
   intent: string | null;
-  volume_origin: FigureOrigin;
+  volume_origin: GapFigureOrigin;
 }
 
 /**

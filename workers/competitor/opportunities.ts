@@ -5,7 +5,7 @@
  * Priority rule: opportunities are ranked by opportunity score; the top third (rounded up) is
  * High, the next third Medium, the rest Low.
  */
-import type { ContentOpportunity, FigureOrigin, KeywordGap } from '@/api/types/competitor';
+import type { ContentOpportunity, GapFigureOrigin, KeywordGap } from '@/api/types/competitor';
 import { isQuestion } from '../website/extract';
 import { foldKeyword } from './gaps';
 
@@ -75,7 +75,7 @@ export function buildOpportunities(clusters: readonly GapCluster[], gaps: readon
     const questions = byVolume.filter(isQuestion).slice(0, MAX_QUESTIONS);
     const targets = byVolume.slice(0, MAX_TARGETS);
     const sections = headings(cluster, byVolume, head);
-    const origin: FigureOrigin = members.some((gap) => gap.volume_origin === 'estimated') ? 'estimated' : 'imported';
+    const origin: GapFigureOrigin = members.some((gap) => gap.volume_origin === 'estimated') ? 'estimated' : 'imported';
     const brief = { intent: cluster.intent, target_keywords: targets, questions, headings: sections };
     const text = [
       `Intent: ${cluster.intent}.`,

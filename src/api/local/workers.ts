@@ -28,7 +28,6 @@ import type { DataSourcesWorkerApi } from '@workers/datasources/datasources.work
 import type { VisualizationInput } from '@workers/visualizations';
 import type { VisualizationsWorkerApi } from '@workers/visualizations/visualizations.worker';
 import type { Visualizations } from '../types/visualizations';
-import { defineWorker, RunCancelledError } from './workerBridge';
 import { defineWorker, RunCancelledError, type WorkerBridge } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';

@@ -12,13 +12,13 @@
 export type GapType = 'missing' | 'underperforming' | 'opportunity' | 'unknown';
 
 /** Whether a figure was read from the user's files or computed by a stated rule. */
-export type FigureOrigin = 'imported' | 'estimated';
+export type GapFigureOrigin = 'imported' | 'estimated';
 
 export type KeywordGap = {
   keyword: string;
   gap_type: GapType;
   search_volume: number | null;
-  volume_origin: FigureOrigin;
+  volume_origin: GapFigureOrigin;
   /** Best position among the competitors, as imported; null when it is not known (never invented). */
   competitor_position: number | null;
   /** The competitor holding that position (or whose pages use the keyword). */
@@ -39,7 +39,7 @@ export type KeywordGap = {
   reason: string;
 };
 
-export type ContentBrief = {
+export type OpportunityBrief = {
   intent: string;
   target_keywords: string[];
   questions: string[];
@@ -52,10 +52,10 @@ export type ContentOpportunity = {
   suggested_title: string;
   /** The brief in one paragraph (the spec's field); `brief` has its parts. */
   content_brief: string;
-  brief: ContentBrief;
+  brief: OpportunityBrief;
   target_keywords: string[];
   total_search_volume: number;
-  volume_origin: FigureOrigin;
+  volume_origin: GapFigureOrigin;
   /** 0..100, shown as a percent: the volume-weighted mean of its gaps' opportunity scores. */
   opportunity_score: number;
 };
