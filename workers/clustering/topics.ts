@@ -29,10 +29,10 @@ export const TOPIC_LEXICAL_CURVE: Curve = {
 
 export const TOPIC_GRAPH: GraphParams = {
   k: 25,
-  lexicalCandidates: 50,
-  wordCap: 128,
-  charCap: 16,
-  projections: 3,
+  lexicalCandidates: 32,
+  wordCap: 64,
+  charCap: 8,
+  projections: 2,
   window: 6,
   maxDegree: 75,
 };
