@@ -1,6 +1,7 @@
 import { Field, HStack, NativeSelect, NumberInput, SimpleGrid, Slider, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { LOCATIONS, MAX_SIZE, MIN_SIZE, SIMILARITY, type RunSettings } from './model';
+import { LOCATIONS } from '@/lib/locations';
+import { MAX_SIZE, MIN_SIZE, SIMILARITY, type RunSettings } from './model';
 
 interface SettingsPanelProps {
   settings: RunSettings;

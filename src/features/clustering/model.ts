@@ -1,20 +1,6 @@
 /** The tab's settings, their spec limits (000 §5, §9) and the request a run sends. */
 import type { ClusterRequest, ClusteringResult, Keyword } from '@/api/contract';
 
-/** Spec 000 §9 location options, in order. */
-export const LOCATIONS = [
-  { code: 'US', label: 'United States' },
-  { code: 'GB', label: 'United Kingdom' },
-  { code: 'CA', label: 'Canada' },
-  { code: 'AU', label: 'Australia' },
-  { code: 'DE', label: 'Germany' },
-  { code: 'FR', label: 'France' },
-  { code: 'ES', label: 'Spain' },
-  { code: 'IT', label: 'Italy' },
-  { code: 'NL', label: 'Netherlands' },
-  { code: 'BR', label: 'Brazil' },
-] as const;
-
 export const SIMILARITY = { min: 0.1, max: 1, step: 0.1, default: 0.7 } as const;
 export const MIN_SIZE = { min: 1, max: 10, default: 2 } as const;
 export const MAX_SIZE = { min: 2, max: 50, default: 20 } as const;

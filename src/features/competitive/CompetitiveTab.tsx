@@ -1,7 +1,7 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import { CompetitorForm } from './CompetitorForm';
 import { CompetitorResults } from './CompetitorResults';
-import { RunProgress } from './RunProgress';
+import { TaskProgress } from '@/components/TaskProgress';
 import { useCompetitorAnalysis } from './useCompetitorAnalysis';
 
 /** Spec 000 §2: before an analysis, the prompt and the feature panel. */
@@ -42,7 +42,9 @@ export default function CompetitiveTab() {
         </Text>
       </Stack>
       <CompetitorForm running={analysis.running} onRun={(request) => void analysis.run(request)} />
-      {analysis.progress && <RunProgress progress={analysis.progress} onCancel={analysis.cancel} />}
+      {analysis.progress && (
+        <TaskProgress progress={analysis.progress} onCancel={analysis.cancel} label="Analysis progress" />
+      )}
       {analysis.result ? <CompetitorResults analysis={analysis.result} /> : !analysis.running && <BeforeAnalysis />}
     </Stack>
   );

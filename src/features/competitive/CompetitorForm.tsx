@@ -16,7 +16,8 @@ import { useState } from 'react';
 import type { CompetitorAnalysisRequest } from '@/api/contract';
 import { notifyError } from '@/components/notify';
 import { AttachRankings } from './AttachRankings';
-import { keywordLines, LOCATIONS, MAX_COMPETITORS, type AttachedRankings, type CompetitorRow } from './model';
+import { LOCATIONS } from '@/lib/locations';
+import { keywordLines, MAX_COMPETITORS, type AttachedRankings, type CompetitorRow } from './model';
 
 interface CompetitorFormProps {
   running: boolean;

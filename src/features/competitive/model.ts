@@ -1,19 +1,5 @@
 import type { GapType } from '@/api/contract';
 
-/** Spec 000 §9: the location options. */
-export const LOCATIONS = [
-  { code: 'US', label: 'United States' },
-  { code: 'GB', label: 'United Kingdom' },
-  { code: 'CA', label: 'Canada' },
-  { code: 'AU', label: 'Australia' },
-  { code: 'DE', label: 'Germany' },
-  { code: 'FR', label: 'France' },
-  { code: 'ES', label: 'Spain' },
-  { code: 'IT', label: 'Italy' },
-  { code: 'NL', label: 'Netherlands' },
-  { code: 'BR', label: 'Brazil' },
-] as const;
-
 /** Spec 000 §9: the gaps list shows 10; 'Show all' opens every gap. */
 export const GAPS_SHOWN = 10;
 export const MAX_COMPETITORS = 5;

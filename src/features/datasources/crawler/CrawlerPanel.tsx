@@ -2,7 +2,7 @@ import { Button, Checkbox, Field, Heading, HStack, Input, NumberInput, Stack, Te
 import { useState } from 'react';
 import { notifyError } from '@/components/notify';
 import { CorsFallback } from './CorsFallback';
-import { CrawlProgress } from './CrawlProgress';
+import { TaskProgress } from '@/components/TaskProgress';
 import { useWebsiteAnalysis } from './useWebsiteAnalysis';
 import { WebsiteResult } from './WebsiteResult';
 
@@ -127,7 +127,14 @@ export function CrawlerPanel() {
           </HStack>
         </Stack>
       </form>
-      {analysis.progress && <CrawlProgress progress={analysis.progress} onCancel={analysis.cancel} />}
+      {analysis.progress && (
+        <TaskProgress
+          progress={analysis.progress}
+          onCancel={analysis.cancel}
+          label="Crawl progress"
+          testId="crawl-progress"
+        />
+      )}
       <CorsFallback
         blockedMessage={analysis.blocked}
         busy={running}

@@ -1,20 +1,20 @@
 import { Button, HStack, Progress, Stack } from '@chakra-ui/react';
 import type { RequestProgress } from '@/api/client';
 
-/** A running crawl: the step, the share of pages read, and Cancel. */
-export function CrawlProgress({ progress, onCancel }: { progress: RequestProgress; onCancel: () => void }) {
+export interface TaskProgressProps {
+  progress: RequestProgress;
+  onCancel: () => void;
+  /** The progress bar's accessible name, e.g. 'Crawl progress'. */
+  label: string;
+  testId?: string;
+}
+
+/** A running job or long request: its step, the share done, and Cancel. */
+export function TaskProgress({ progress, onCancel, label, testId }: TaskProgressProps) {
   const percent = Math.round(progress.fraction * 100);
   return (
-    <Stack
-      gap="2"
-      borderWidth="1px"
-      borderRadius="l2"
-      p="3"
-      role="status"
-      aria-live="polite"
-      data-testid="crawl-progress"
-    >
-      <Progress.Root value={percent} colorPalette="brand" size="sm" striped animated aria-label="Crawl progress">
+    <Stack gap="2" borderWidth="1px" borderRadius="l2" p="3" role="status" aria-live="polite" data-testid={testId}>
+      <Progress.Root value={percent} colorPalette="brand" size="sm" striped animated aria-label={label}>
         <HStack justify="space-between" mb="2" gap="3">
           <Progress.Label fontSize="sm">{progress.message}</Progress.Label>
           <Progress.ValueText fontSize="sm">{percent}%</Progress.ValueText>
