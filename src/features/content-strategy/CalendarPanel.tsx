@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CardGrid } from '@/components/CardGrid';
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
@@ -154,19 +155,12 @@ function CalendarView({ result, capacity, onApply, onOpenBrief }: CalendarViewPr
               </Button>
               <GeneratedNote generatedAt={calendar.generated_at} ms={ms} />
             </HStack>
-            <SimpleGrid
-              columns={{ base: 1, md: 2 }}
-              gap="3"
-              as="ul"
-              listStyleType="none"
-              aria-label="Next calendar entries"
-            >
-              {calendar.calendar_entries.slice(0, CALENDAR_SHOWN).map((entry) => (
-                <Box as="li" key={entry.id}>
-                  <EntryCard entry={entry} />
-                </Box>
-              ))}
-            </SimpleGrid>
+            <CardGrid
+              items={calendar.calendar_entries.slice(0, CALENDAR_SHOWN)}
+              getKey={(entry) => entry.id}
+              renderItem={(entry) => <EntryCard entry={entry} />}
+              label="Next calendar entries"
+            />
             <DataList
               title="All calendar entries"
               columns={COLUMNS}

@@ -1,3 +1,4 @@
+import { ToggleButtons } from '@/components/ToggleButtons';
 import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { LayoutDashboard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -38,18 +39,7 @@ function Strategy({ result }: { result: ClusteringResult }) {
   return (
     <Stack gap="5">
       <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Content tools">
-        {TOOLS.map((option) => (
-          <Button
-            key={option.value}
-            size="sm"
-            variant={tool === option.value ? 'solid' : 'outline'}
-            colorPalette="brand"
-            aria-pressed={tool === option.value}
-            onClick={() => setTool(option.value)}
-          >
-            {option.label}
-          </Button>
-        ))}
+        <ToggleButtons options={TOOLS} value={tool} onChange={setTool} label="Content tool" />
         <Button
           size="sm"
           variant={tool === 'dashboard' ? 'solid' : 'subtle'}

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { CardGrid } from '@/components/CardGrid';
+import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
@@ -99,19 +100,12 @@ export function LinkingPanel({ result }: { result: ClusteringResult }) {
             </Button>
             <GeneratedNote generatedAt={linking.generated_at} ms={ms} />
           </HStack>
-          <SimpleGrid
-            columns={{ base: 1, md: 2 }}
-            gap="3"
-            as="ul"
-            listStyleType="none"
-            aria-label="Top link suggestions"
-          >
-            {linking.linking_suggestions.slice(0, LINKS_SHOWN).map((link) => (
-              <Box as="li" key={link.id}>
-                <LinkCard link={link} />
-              </Box>
-            ))}
-          </SimpleGrid>
+          <CardGrid
+            items={linking.linking_suggestions.slice(0, LINKS_SHOWN)}
+            getKey={(link) => link.id}
+            renderItem={(link) => <LinkCard link={link} />}
+            label="Top link suggestions"
+          />
           <DataList
             title="All link suggestions"
             columns={COLUMNS}

@@ -1,4 +1,5 @@
-import { Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ToggleButtons } from '@/components/ToggleButtons';
+import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 import type { ClusteringResult, VisualizationResponse } from '@/api/contract';
@@ -22,20 +23,7 @@ export function VisualizationsPanel({ result }: VisualizationsPanelProps) {
   return (
     <Stack gap="5">
       <Stack gap="3">
-        <HStack gap="2" wrap="wrap" role="group" aria-label="Visualization type">
-          {VISUALIZATION_TYPES.map((type) => (
-            <Button
-              key={type.value}
-              size="sm"
-              variant={view === type.value ? 'solid' : 'outline'}
-              colorPalette="brand"
-              aria-pressed={view === type.value}
-              onClick={() => setView(type.value)}
-            >
-              {type.label}
-            </Button>
-          ))}
-        </HStack>
+        <ToggleButtons options={VISUALIZATION_TYPES} value={view} onChange={setView} label="Visualization type" />
         <div>
           <Button
             size="sm"
