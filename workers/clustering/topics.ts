@@ -69,16 +69,60 @@ export interface TopicInput {
   threshold: number;
 }
 
+const MAX_TOPIC_TERMS = 4;
+
+/**
+ * The terms that tie a topic's clusters together: the clusters' own terms that recur in at least two
+ * of them (and 30% of them), most shared first; else the words many of its keywords share.
+ */
+function topicTerms(
+  clusters: readonly SummarizedCluster[],
+  members: readonly number[],
+  items: readonly UniqueKeyword[],
+  idfOf: (stem: string) => number,
+): string[] {
+  const count = new Map<string, number>();
+  for (const cluster of clusters)
+    for (const term of new Set(cluster.terms)) count.set(term, (count.get(term) ?? 0) + 1);
+  const need = Math.max(2, Math.ceil(clusters.length * 0.3));
+  const shared = [...count.entries()]
+    .filter(([, n]) => n >= need)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_TOPIC_TERMS)
+    .map(([term]) => term);
+  return shared.length > 0 ? shared : clusterTerms(members, items, idfOf);
+}
+
+/**
+ * A pillar's name: among the topic's keywords, the one that carries most of its shared terms in the
+ * fewest words (the broad head term, "home insurance" rather than "home insurance near phoenix"),
+ * then the one with most volume, then the first typed.
+ */
 function topicName(clusters: readonly SummarizedCluster[], terms: readonly string[]): string {
   if (clusters.length === 1 || terms.length === 0) return clusters[0].name;
-  const covered = (name: string) => {
-    const lower = name.toLowerCase();
-    return terms.filter((term) => lower.includes(term.toLowerCase())).length;
-  };
-  // The cluster whose name carries most of the topic's shared terms; ties go to the first (most volume).
-  let best = clusters[0];
-  for (const cluster of clusters) if (covered(cluster.name) > covered(best.name)) best = cluster;
-  return best.name;
+  const lowered = terms.map((term) => term.toLowerCase());
+  let best: { text: string; covered: number; words: number; volume: number; index: number } | null = null;
+  for (const cluster of clusters) {
+    for (const keyword of cluster.keywords) {
+      const text = keyword.text.toLowerCase();
+      const candidate = {
+        text: keyword.text,
+        covered: lowered.filter((term) => text.includes(term)).length,
+        words: text.split(/\s+/).length,
+        volume: keyword.search_volume ?? -1,
+        index: keyword.input_index,
+      };
+      const better =
+        !best ||
+        candidate.covered > best.covered ||
+        (candidate.covered === best.covered &&
+          (candidate.words < best.words ||
+            (candidate.words === best.words &&
+              (candidate.volume > best.volume || (candidate.volume === best.volume && candidate.index < best.index)))));
+      if (better) best = candidate;
+    }
+  }
+  return best?.text ?? clusters[0].name;
 }
 
 /** Topics in output order (volume, then size, then first cluster) and each cluster's topic id. */
@@ -106,7 +150,8 @@ export async function groupTopics(
     const terms =
       own.length === 1
         ? own[0].terms
-        : clusterTerms(
+        : topicTerms(
+            own,
             list.flatMap((c) => members[c]),
             items,
             idfOf,
