@@ -25,7 +25,11 @@ const TOPIC_HEADER_HEIGHT = 64;
 /** The shown clusters under their topics, in the topics' order (largest volume first). */
 function groupByTopic(topics: readonly Topic[], clusters: readonly Cluster[]): ListItem[] {
   const byTopic = new Map<string, Cluster[]>();
-  for (const cluster of clusters) byTopic.set(cluster.topic_id, [...(byTopic.get(cluster.topic_id) ?? []), cluster]);
+  for (const cluster of clusters) {
+    const list = byTopic.get(cluster.topic_id);
+    if (list) list.push(cluster);
+    else byTopic.set(cluster.topic_id, [cluster]);
+  }
   return topics.flatMap((topic) => {
     const members = byTopic.get(topic.id) ?? [];
     if (members.length === 0) return [];
