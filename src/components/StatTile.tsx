@@ -27,7 +27,8 @@ export function StatTile({ label, value, adornment, help }: StatTileProps) {
           {adornment}
         </HStack>
       </Stat.ValueText>
-      {help && <Stat.HelpText>{help}</Stat.HelpText>}
+      {/* A <dl> may only hold dt/dd: the help text is a second description of the figure. */}
+      {help && <Stat.HelpText as="dd">{help}</Stat.HelpText>}
     </Stat.Root>
   );
 }
