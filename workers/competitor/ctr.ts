@@ -1,21 +1,17 @@
 /**
- * Organic click-through rate by position, from Backlinko's CTR study: Brian Dean, "We Analyzed
- * 4 Million Google Search Results. Here's What We Learned About Organic Click Through Rate"
- * (backlinko.com/google-ctr-stats, 2019, updated 2023). Average CTR of positions 1-10:
- *   27.6 %, 15.8 %, 11.0 %, 8.4 %, 6.3 %, 4.9 %, 3.9 %, 3.3 %, 2.7 %, 2.4 %.
- * The study found that 0.63 % of searchers click anything on page two; we spread that evenly over
- * positions 11-20 (0.063 % each) and count nothing beyond 20.
+ * Traffic at a ranking position from the Backlinko 2023 CTR study (workers/figures/ctr.ts). The
+ * study's 0.63 % of searchers who click on page two is spread evenly over positions 11-20 (0.063 %
+ * each); nothing is counted beyond 20.
  */
 import type { CtrCurve } from '@/api/types/competitor';
+import { BACKLINKO_2023_CTR as TOP_TEN, BACKLINKO_2023_PAGE_TWO_SHARE, BACKLINKO_2023_SOURCE } from '../figures/ctr';
 
-const TOP_TEN = [0.276, 0.158, 0.11, 0.084, 0.063, 0.049, 0.039, 0.033, 0.027, 0.024];
-const PAGE_TWO_EACH = 0.0063 / 10;
+const PAGE_TWO_EACH = BACKLINKO_2023_PAGE_TWO_SHARE / 10;
 
 export const CTR_CURVE: CtrCurve = {
   name: 'Backlinko organic CTR study (2023)',
-  source:
-    'Brian Dean, "We Analyzed 4 Million Google Search Results. Here\'s What We Learned About Organic Click Through Rate", backlinko.com/google-ctr-stats',
-  ctr_by_position: TOP_TEN,
+  source: BACKLINKO_2023_SOURCE,
+  ctr_by_position: [...TOP_TEN],
   beyond_top_10: '0.63 % of searchers click on page two, spread evenly over positions 11-20; nothing beyond 20',
 };
 

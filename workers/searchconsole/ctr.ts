@@ -5,17 +5,10 @@
  * never expects more clicks than a higher one), since sparse buckets are noisy.
  */
 import type { CtrModel, ScQueryRow } from '@/api/types/datasources';
+import { BACKLINKO_2023_CTR, BACKLINKO_2023_PAGE_TWO_SHARE } from '../figures/ctr';
 
-/**
- * Backlinko, 'Here's What We Learned About Organic Click Through Rate' (2023 update, 4 million
- * Google results): CTR of organic positions 1-10 is 27.6%, 15.8%, 11.0%, 8.4%, 6.3%, 4.9%, 3.9%,
- * 3.3%, 2.7% and 2.4%. For page two the same study reports that 0.63% of searchers click anything
- * there; we use 0.63% for each of positions 11-20 as a floor.
- */
-export const BACKLINKO_2023_CTR: readonly number[] = [
-  0.276, 0.158, 0.11, 0.084, 0.063, 0.049, 0.039, 0.033, 0.027, 0.024,
-];
-export const BACKLINKO_2023_PAGE_TWO_CTR = 0.0063;
+export { BACKLINKO_2023_CTR };
+
 export const PUBLISHED_CURVE_NAME = 'Backlinko 2023 organic CTR by position';
 
 export const MAX_MODEL_POSITION = 20;
@@ -23,9 +16,14 @@ export const MAX_MODEL_POSITION = 20;
 export const MIN_FIT_IMPRESSIONS = 200;
 export const MIN_FIT_QUERIES = 3;
 
+/**
+ * The published curve (Backlinko 2023, workers/figures/ctr.ts) for positions with too little data;
+ * for page two the study's 0.63 % of searchers who click there is used for each of positions 11-20
+ * as a floor.
+ */
 export function publishedCtr(position: number): number {
   const rank = Math.min(MAX_MODEL_POSITION, Math.max(1, Math.round(position)));
-  return rank <= BACKLINKO_2023_CTR.length ? BACKLINKO_2023_CTR[rank - 1] : BACKLINKO_2023_PAGE_TWO_CTR;
+  return rank <= BACKLINKO_2023_CTR.length ? BACKLINKO_2023_CTR[rank - 1] : BACKLINKO_2023_PAGE_TWO_SHARE;
 }
 
 const percent = (fraction: number) => Math.round(fraction * 10000) / 100;
