@@ -6,7 +6,7 @@ import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { notifyError } from '@/components/notify';
 import { briefPdf, needsUnicode } from './briefPdf';
 import { briefSections } from './briefSections';
-import { saveFile } from './download';
+import { saveFile } from '@/lib/download';
 import { CONTENT_ERROR, formatCount, type PanelProps } from './model';
 import { ToolState } from './ToolState';
 import { useToolData } from './useToolData';

@@ -10,7 +10,7 @@ import { notifyError } from '@/components/notify';
 import { StatTile } from '@/components/StatTile';
 import { useSetting } from '@/lib/useSetting';
 import { CapacityForm } from './CapacityForm';
-import { saveFile } from './download';
+import { saveFile } from '@/lib/download';
 import { calendarCsv } from './exportCsv';
 import {
   CALENDAR_SHOWN,

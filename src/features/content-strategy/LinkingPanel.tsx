@@ -6,7 +6,7 @@ import { api } from '@/api/client';
 import type { ClusteringResult, InternalLinking, LinkRelation, LinkSuggestion } from '@/api/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { StatTile } from '@/components/StatTile';
-import { saveFile } from './download';
+import { saveFile } from '@/lib/download';
 import { linksCsv } from './exportCsv';
 import { formatCount, formatPercent, LINKS_SHOWN } from './model';
 import { GeneratedNote, ToolState } from './ToolState';
