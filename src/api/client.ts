@@ -4,8 +4,8 @@
  * `/api/trending-clusters?limit=10`); their types are derived from the route keys of the contract,
  * so a path no route accepts, or a body of the wrong shape, does not compile.
  */
-import type { Contract, Method, RouteKey } from './contract';
-import type { Adapter, RequestOptions } from './adapter';
+import type { Contract, Method, RouteKey } from '../contract';
+import type { Adapter, RequestOptions } from '../contract/adapter';
 import type { KeyFor, PathFor } from './paths';
 
 type KeyOf<M extends Method, P extends string> = KeyFor<RouteKey, M, P>;
@@ -53,4 +53,4 @@ export const api = {
 };
 
 export type Api = typeof api;
-export type { Adapter, RequestOptions, RequestProgress } from './adapter';
+export type { Adapter, RequestOptions, RequestProgress } from '../contract/adapter';

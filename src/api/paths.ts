@@ -3,7 +3,7 @@
  * `/api/industries/abc/clusters` or `/api/trending-clusters?limit=10` belongs to. Generic over the
  * key set so it can be tested with routes the contract does not have yet.
  */
-import type { Method } from './contract';
+import type { Method } from '../contract';
 
 /** `/api/industries/{id}/clusters` → `/api/industries/${string}/clusters`. */
 type PatternOf<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`

@@ -1,6 +1,7 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Toaster, toaster } from '@/components/ui/toaster';
+import { Toaster } from '@/components/ui/toaster';
+import { toaster } from '@/hooks/toaster';
 import { announceRefresh, isTabValue, type TabValue } from '@/lib/navigation';
 import { BOTTOM_BAR_HEIGHT, BottomTabBar } from './BottomTabBar';
 import { GestureArea } from './GestureArea';

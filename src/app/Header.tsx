@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Database, Menu, ShieldCheck } from 'lucide-react';
-import type { ApiStatus } from '@/api/contract';
+import type { ApiStatus } from '@/contract';
 
 interface HeaderProps {
   status: ApiStatus | null;

@@ -1,5 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/hooks/toaster';
 
 /**
  * Registers the service worker (registerType 'prompt'): when a new version is installed and

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/api/client';
-import type { ApiStatus } from '@/api/contract';
+import type { ApiStatus } from '@/contract';
 
 /**
  * The header's data-source status (spec 000 §4): loaded at start and whenever the page becomes

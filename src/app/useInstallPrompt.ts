@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import type { JsonObject } from '@/api/contract';
+import type { JsonObject } from '@/contract';
 import {
   INSTALL_DISMISSED_SETTING,
   isDismissalActive,

@@ -1,8 +1,8 @@
 // The `source` object of the CLI's JSON: what the import core made of the file (the tool and layout
 // it detected, rows read and skipped, and which figures the file carries), as the app stored it.
 import { METRICS } from '@workers/imports/combine';
-import type { ImportedKeyword } from '@/api/types/imports';
-import type { SkippedRows, UploadKeywordsResponse } from '@/api/types/clustering';
+import type { ImportedKeyword } from '@/contract/types/imports';
+import type { SkippedRows, UploadKeywordsResponse } from '@/contract/types/clustering';
 import { db } from '@/db/database';
 
 export interface FileSource {

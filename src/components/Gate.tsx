@@ -1,9 +1,9 @@
 import { Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Network } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { navigateToTab } from '@/lib/navigation';
-import { useCurrentResult } from '@/lib/useCurrentResult';
+import { useCurrentResult } from '@/hooks/useCurrentResult';
 import { EmptyState } from './EmptyState';
 
 const DEFAULT_DESCRIPTION = 'Run a keyword clustering first; this tab works from its clusters.';

@@ -1,5 +1,5 @@
 import { Button, HStack, Progress, Stack } from '@chakra-ui/react';
-import type { RequestProgress } from '@/api/client';
+import type { RequestProgress } from '@/contract/adapter';
 
 export interface TaskProgressProps {
   progress: RequestProgress;

@@ -11,8 +11,8 @@ import type {
   Topic,
   SkippedRows,
   UnclusteredKeyword,
-} from '@/api/types/clustering';
-import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/api/types/imports';
+} from '@/contract/types/clustering';
+import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/contract/types/imports';
 import type { Transaction } from 'dexie';
 
 /** One uploaded keyword file as parsed, kept so a run can use its figures and ranking URLs. */

@@ -4,7 +4,7 @@
  * edited the row is marked stale; when it is re-run or pruned the row is dropped
  * (src/api/local/dependencies.ts does both).
  */
-import type { JsonValue } from '@/api/json';
+import type { JsonValue } from '@/contract/json';
 
 export type DerivedRecord = {
   id: string;

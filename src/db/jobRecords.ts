@@ -3,7 +3,7 @@
  * reports are all rows of one `jobs` table, told apart by `kind`. A job's file lives in
  * `job_files` so listing jobs never reads blobs.
  */
-import type { Job } from '@/api/types/jobs';
+import type { Job } from '@/contract/types/jobs';
 
 export type JobRecord = Job;
 

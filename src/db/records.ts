@@ -2,7 +2,7 @@
  * Stored record shapes (DESIGN principle 4): string UUID ids, `created_at`/`updated_at` ISO strings,
  * spec field names verbatim. Records that travel over the wire reuse the contract's entity types.
  */
-import type { AnalyticsEvent, JsonValue, Project, RequestLogEntry } from '@/api/contract';
+import type { AnalyticsEvent, JsonValue, Project, RequestLogEntry } from '@/contract';
 
 export type ProjectRecord = Project;
 export type AnalyticsEventRecord = AnalyticsEvent;

@@ -4,8 +4,8 @@
  * team's votes on clusters. Analyses keep their computed payload as JSON; the area that owns a
  * table types its payload where it reads it.
  */
-import type { JsonValue } from '@/api/json';
-import type { CrawledPage } from '@/api/types/website';
+import type { JsonValue } from '@/contract/json';
+import type { CrawledPage } from '@/contract/types/website';
 
 export type CrawledPageRecord = CrawledPage & { id: string };
 

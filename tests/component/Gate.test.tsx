@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { Gate } from '@/components/Gate';
 import { onNavigateToTab, type TabValue } from '@/lib/navigation';
-import type { Remote } from '@/lib/useRemote';
-import { useCurrentResult } from '@/lib/useCurrentResult';
+import type { Remote } from '@/hooks/useRemote';
+import { useCurrentResult } from '@/hooks/useCurrentResult';
 import { renderWithTheme } from './render';
 
-vi.mock('@/lib/useCurrentResult', () => ({ useCurrentResult: vi.fn() }));
+vi.mock('@/hooks/useCurrentResult', () => ({ useCurrentResult: vi.fn() }));
 
 const retry = vi.fn();
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { PricingPlan } from '../../src/api/contract';
+import type { PricingPlan } from '../../src/contract';
 import { PRICING_PLANS } from '../../src/api/local/pricing';
 import { formatUsd, keywordLimitLabel } from '../../src/features/pricing/pricingView';
 import { type AppSession, DESKTOP, expectNoSeriousA11yViolations, PHONE, settledShot, withApp } from './support';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { AnomalyKeywordInput } from '@/api/types/ai';
-import type { Cluster, Keyword, SearchIntent } from '@/api/types/clustering';
+import type { AnomalyKeywordInput } from '@/contract/types/ai';
+import type { Cluster, Keyword, SearchIntent } from '@/contract/types/clustering';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import {
   detectAnomalies,

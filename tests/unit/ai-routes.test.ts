@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { setDictionaryLoader } from '@/api/local/handlers/ai';
 import { local } from '@/api/local/router';
 import { setWorkerServices } from '@/api/local/workers';

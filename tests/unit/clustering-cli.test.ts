@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Cluster, ClusteringResult, ExportFile, Keyword, UploadKeywordsResponse } from '@/api/contract';
+import type { Cluster, ClusteringResult, ExportFile, Keyword, UploadKeywordsResponse } from '@/contract';
 import { local } from '@/api/local/router';
 import { IMPORT_MESSAGES } from '@workers/imports/limits';
 import { parseArgs } from '@/cli/args';

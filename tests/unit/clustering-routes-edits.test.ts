@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { Cluster, ClusteringResult } from '@/api/contract';
+import type { Cluster, ClusteringResult } from '@/contract';
 import { local } from '@/api/local/router';
 import { db } from '@/db/database';
 import { resetLocalState } from './api/support';

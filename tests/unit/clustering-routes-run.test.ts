@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import type { RequestProgress } from '@/api/client';
-import type { ClusteringResult, Keyword } from '@/api/contract';
+import type { ClusteringResult, Keyword } from '@/contract';
 import { local } from '@/api/local/router';
 import { cancellable, setWorkerServices } from '@/api/local/workers';
 import { db } from '@/db/database';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { ClusteringResult, Keyword } from '@/api/contract';
+import type { ClusteringResult, Keyword } from '@/contract';
 import { local } from '@/api/local/router';
 import { db } from '@/db/database';
 import { resetLocalState } from './api/support';

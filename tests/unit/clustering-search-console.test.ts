@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Cluster, ClusteringResult, ExportFile, Keyword, UploadKeywordsResponse } from '@/api/contract';
+import type { Cluster, ClusteringResult, ExportFile, Keyword, UploadKeywordsResponse } from '@/contract';
 import { local } from '@/api/local/router';
 import { clusterKeywords } from '@workers/clustering';
 import { resetLocalState } from './api/support';

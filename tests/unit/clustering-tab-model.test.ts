@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import {
   clusterRequest,
   dataSourceNote,

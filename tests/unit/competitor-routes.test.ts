@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { RankingsRole } from '@/api/contract';
+import type { RankingsRole } from '@/contract';
 import { setWorkerServices } from '@/api/local/workers';
 import { startSiteServer, type SiteServer } from '../fixtures/website/siteServer';
 import { resetLocalState } from './api/support';

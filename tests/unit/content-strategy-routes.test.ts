@@ -16,11 +16,11 @@ import type {
   InternalLinking,
   TechnicalSeo,
   UploadKeywordsResponse,
-} from '@/api/contract';
+} from '@/contract';
 import { local } from '@/api/local/router';
 import { setWorkerServices } from '@/api/local/workers';
 import { db } from '@/db/database';
-import type { CrawledPage } from '@/api/types/website';
+import type { CrawledPage } from '@/contract/types/website';
 import type { RelateInput } from '@workers/clustering/relate';
 import { rejectionOf, resetLocalState } from './api/support';
 

@@ -4,8 +4,8 @@
  * technical SEO, briefs and the dashboard.
  */
 import { describe, expect, it } from 'vitest';
-import type { Cluster, ClusteringResult, Keyword, SearchIntent, Topic } from '@/api/types/clustering';
-import type { CrawledPage } from '@/api/types/website';
+import type { Cluster, ClusteringResult, Keyword, SearchIntent, Topic } from '@/contract/types/clustering';
+import type { CrawledPage } from '@/contract/types/website';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import {
   calendarIcs,

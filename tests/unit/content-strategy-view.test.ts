@@ -1,6 +1,6 @@
 /** Pure helpers of the Content Strategy screen: the stored capacity, dates, PDF-safe text, brief sections. */
 import { describe, expect, it } from 'vitest';
-import type { ContentBrief } from '@/api/contract';
+import type { ContentBrief } from '@/contract';
 import { needsUnicode, pdfSafe } from '@/features/content-strategy/briefPdf';
 import { briefSections } from '@/features/content-strategy/briefSections';
 import { calendarCsv } from '@/features/content-strategy/exportCsv';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PricingPlan } from '@/api/contract';
+import type { PricingPlan } from '@/contract';
 import {
   annualBadgeLabel,
   displayedPrice,

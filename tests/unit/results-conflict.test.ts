@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { onChange, type Change } from '@/api/local/changes';
 import { RESULT_CHANGED } from '@/api/local/handlers/results';
 import { local } from '@/api/local/router';

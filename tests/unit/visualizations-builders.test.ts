@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cluster, ClusteringResult, Keyword, SearchIntent, Topic } from '@/api/contract';
+import type { Cluster, ClusteringResult, Keyword, SearchIntent, Topic } from '@/contract';
 import {
   buildClusterMap,
   buildDistribution,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClusterMapData, HeatmapMatrix, OpportunityScatterData, ScatterKeyword } from '@/api/contract';
+import type { ClusterMapData, HeatmapMatrix, OpportunityScatterData, ScatterKeyword } from '@/contract';
 import {
   clusterMapOption,
   clusterMapSummary,

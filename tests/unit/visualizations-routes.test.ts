@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { ClusteringResult, VisualizationResponse } from '@/api/contract';
-import { ApiError } from '@/api/errors';
+import type { ClusteringResult, VisualizationResponse } from '@/contract';
+import { ApiError } from '@/contract/errors';
 import { local } from '@/api/local/router';
 import { setWorkerServices } from '@/api/local/workers';
 import { db } from '@/db/database';

@@ -1,6 +1,6 @@
 // The AI analyses of one clustering result, as the worker runs them: the result is turned into
 // each analysis's input here (first keywords, per-keyword figures), so the handler only does I/O.
-import type { Cluster, Keyword } from '@/api/types/clustering';
+import type { Cluster, Keyword } from '@/contract/types/clustering';
 import type {
   AnomalyKeywordInput,
   AnomalyMetric,
@@ -12,7 +12,7 @@ import type {
   OptimizeClustersResponse,
   TargetLanguage,
   VoiceSearchResponse,
-} from '@/api/types/ai';
+} from '@/contract/types/ai';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import { detectAnomalies } from './anomalies';
 import { insightsDashboard } from './dashboard';

@@ -10,7 +10,7 @@ import type {
   AnomalySensitivity,
   AnomalySeverity,
   DetectAnomaliesResponse,
-} from '@/api/types/ai';
+} from '@/contract/types/ai';
 import { clamp, median, robustSpread, round } from './stats';
 import { quote } from './text';
 

@@ -7,7 +7,7 @@ import type {
   MultiLanguageResponse,
   OptimizeClustersResponse,
   VoiceSearchResponse,
-} from '@/api/types/ai';
+} from '@/contract/types/ai';
 import { HIGH_CONFIDENCE } from './optimize';
 import { quote } from './text';
 

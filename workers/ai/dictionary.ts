@@ -1,7 +1,7 @@
 // Word-by-word lookups in the bundled FreeDict word lists (public/data/dictionaries/eng-<lang>.tsv,
 // built by scripts/build-dictionaries.mjs). Phrases of up to three words are tried before single
 // words; a word the dictionary lacks is kept as written and reported, never guessed.
-import type { TargetLanguage, TranslatedKeyword } from '@/api/types/ai';
+import type { TargetLanguage, TranslatedKeyword } from '@/contract/types/ai';
 import { words } from './text';
 
 export type Dictionary = ReadonlyMap<string, string>;

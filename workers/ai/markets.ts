@@ -1,5 +1,5 @@
 // Published figures and short written facts per target market, in one place.
-import type { TargetLanguage } from '@/api/types/ai';
+import type { TargetLanguage } from '@/contract/types/ai';
 
 export interface MarketFacts {
   name: string;

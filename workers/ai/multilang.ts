@@ -1,8 +1,8 @@
 // Multi-language potential of the first keywords: word-by-word dictionary translations, and a
 // market opportunity per language estimated from published audience and web-content figures
 // combined with the keywords' own volumes and competition.
-import type { KeywordCompetition } from '@/api/types/clustering';
-import type { LanguageAnalysis, MultiLanguageResponse, TargetLanguage } from '@/api/types/ai';
+import type { KeywordCompetition } from '@/contract/types/clustering';
+import type { LanguageAnalysis, MultiLanguageResponse, TargetLanguage } from '@/contract/types/ai';
 import { DICTIONARY_ATTRIBUTION, translateKeyword, type Dictionary } from './dictionary';
 import { ENGLISH, FIGURES_SOURCE, MARKETS } from './markets';
 import { clamp, round } from './stats';

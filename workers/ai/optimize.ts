@@ -2,8 +2,8 @@
 // words as a fallback): merge near-duplicate clusters of one intent, split loose ones into their
 // two main sub-groups, move keywords that sit closer to another cluster, and rename a cluster after
 // its most-searched keyword. Every suggestion is an edit the clustering routes can apply.
-import type { Cluster, Keyword } from '@/api/types/clustering';
-import type { AiOptimization, OptimizationGoal, OptimizationType, OptimizeClustersResponse } from '@/api/types/ai';
+import type { Cluster, Keyword } from '@/contract/types/clustering';
+import type { AiOptimization, OptimizationGoal, OptimizationType, OptimizeClustersResponse } from '@/contract/types/ai';
 import type { ClusterRelation, ClusterRelations } from '@workers/clustering/relate';
 import { lexicalRelations } from './lexical';
 import { clamp, round } from './stats';

@@ -1,8 +1,8 @@
 // Voice-search readiness of the first keywords from written rules. Spoken queries are longer,
 // phrased as questions and often local; answers read aloud come from featured snippets, which
 // favour definitions, steps, lists and comparisons. Each score adds up the rules that fire.
-import type { SearchIntent } from '@/api/types/clustering';
-import type { VoiceIntentType, VoiceOptimization, VoiceSearchResponse } from '@/api/types/ai';
+import type { SearchIntent } from '@/contract/types/clustering';
+import type { VoiceIntentType, VoiceOptimization, VoiceSearchResponse } from '@/contract/types/ai';
 import { clamp, round } from './stats';
 import { words } from './text';
 

@@ -3,7 +3,7 @@
  * study's 0.63 % of searchers who click on page two is spread evenly over positions 11-20 (0.063 %
  * each); nothing is counted beyond 20.
  */
-import type { CtrCurve } from '@/api/types/competitor';
+import type { CtrCurve } from '@/contract/types/competitor';
 import { BACKLINKO_2023_CTR as TOP_TEN, BACKLINKO_2023_PAGE_TWO_SHARE, BACKLINKO_2023_SOURCE } from '../figures/ctr';
 
 const PAGE_TWO_EACH = BACKLINKO_2023_PAGE_TWO_SHARE / 10;

@@ -17,7 +17,7 @@
  *   score = round(100 × min(1, log10(gain + 1) / 4) × (1 − difficulty / 100))
  * so 10,000 clicks a month is the top of the scale, and difficulty 50 is assumed when unknown.
  */
-import type { GapFigureOrigin, GapType, KeywordGap } from '@/api/types/competitor';
+import type { GapFigureOrigin, GapType, KeywordGap } from '@/contract/types/competitor';
 import { ctrAt } from './ctr';
 
 export const BEHIND_BY = 5;

@@ -5,7 +5,7 @@
  * Priority rule: opportunities are ranked by opportunity score; the top third (rounded up) is
  * High, the next third Medium, the rest Low.
  */
-import type { ContentOpportunity, GapFigureOrigin, KeywordGap } from '@/api/types/competitor';
+import type { ContentOpportunity, GapFigureOrigin, KeywordGap } from '@/contract/types/competitor';
 import { isQuestion } from '../website/extract';
 import { foldKeyword } from './gaps';
 

@@ -1,7 +1,7 @@
 // A content brief for one cluster: what to write, for which searches, under which headings, linked
 // to which pages of the plan.
-import type { Cluster, ClusteringResult, Keyword, SearchIntent } from '@/api/types/clustering';
-import type { BriefHeading, ContentBrief, InternalLinking } from '@/api/types/content';
+import type { Cluster, ClusteringResult, Keyword, SearchIntent } from '@/contract/types/clustering';
+import type { BriefHeading, ContentBrief, InternalLinking } from '@/contract/types/content';
 import type { ClusterRelation } from '../clustering/relate';
 import { briefMarkdown } from './briefMarkdown';
 import { byVolume, clusterPage, pillarPage, rankedKeywords, type PlanPage } from './plan';

@@ -1,6 +1,6 @@
 // A brief as Markdown. Keyword text is the user's: Markdown and HTML characters are escaped so a
 // keyword like `<script>` or `*bold*` is shown as typed in any Markdown viewer.
-import type { ContentBrief } from '@/api/types/content';
+import type { ContentBrief } from '@/contract/types/content';
 
 export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_{}[\]#|<>]/g, (char) => `\\${char}`).replace(/\r?\n/g, ' ');

@@ -1,5 +1,5 @@
 // The content calendar: the plan's pages scheduled at the team's capacity, from a start date.
-import type { CalendarEntry, ContentCalendar } from '@/api/types/content';
+import type { CalendarEntry, ContentCalendar } from '@/contract/types/content';
 import { dateOfDay, dayNumber } from './dates';
 import { WORD_COUNT_RULE, type Plan } from './plan';
 

@@ -1,7 +1,7 @@
 // Which clusters already have a page: an imported ranking URL of one of its keywords, or a crawled
 // page that targets it (its title, H1 or URL path holds every word of one of its top keywords).
-import type { Cluster, KeywordCompetition } from '@/api/types/clustering';
-import type { CrawledPage } from '@/api/types/website';
+import type { Cluster, KeywordCompetition } from '@/contract/types/clustering';
+import type { CrawledPage } from '@/contract/types/website';
 import { rankedKeywords } from './plan';
 import { contentTokens } from './text';
 

@@ -5,7 +5,7 @@ import type {
   ContentGaps,
   ContentPerformance,
   InternalLinking,
-} from '@/api/types/content';
+} from '@/contract/types/content';
 
 export const DASHBOARD_ITEMS = 3;
 

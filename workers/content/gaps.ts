@@ -1,7 +1,7 @@
 // Content gaps: clusters with no page yet, most worth writing first.
-import type { ClusteringResult } from '@/api/types/clustering';
-import type { ContentGap, ContentGaps, ContentPriority } from '@/api/types/content';
-import type { CrawledPage } from '@/api/types/website';
+import type { ClusteringResult } from '@/contract/types/clustering';
+import type { ContentGap, ContentGaps, ContentPriority } from '@/contract/types/content';
+import type { CrawledPage } from '@/contract/types/website';
 import { clusterCompetition, clusterCoverage, indexable } from './coverage';
 import { planPages, rankedKeywords } from './plan';
 

@@ -1,6 +1,6 @@
 // The calendar as an iCalendar file (RFC 5545): CRLF line ends, TEXT escaping (§3.3.11), lines
 // folded at 75 octets without splitting a UTF-8 character (§3.1), one all-day VEVENT per page.
-import type { CalendarEntry, ContentCalendar } from '@/api/types/content';
+import type { CalendarEntry, ContentCalendar } from '@/contract/types/content';
 import { dateOfDay, dayNumber } from './dates';
 
 const CRLF = '\r\n';

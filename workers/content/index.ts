@@ -1,7 +1,7 @@
 // The Content Strategy tools (spec 001 §2.3): pure functions of a clustering result, the imported
 // figures it carries and the crawled pages. Run in the content worker (content.worker.ts) and in
 // Node for the unit tests.
-import type { ClusteringResult } from '@/api/types/clustering';
+import type { ClusteringResult } from '@/contract/types/clustering';
 import type {
   ContentCalendar,
   ContentDashboard,
@@ -10,8 +10,8 @@ import type {
   InternalLinking,
   TechnicalSeo,
   ContentBrief,
-} from '@/api/types/content';
-import type { CrawledPage } from '@/api/types/website';
+} from '@/contract/types/content';
+import type { CrawledPage } from '@/contract/types/website';
 import type { ClusterRelation, ClusterRelations } from '../clustering/relate';
 import { buildBrief, buildPillarBrief } from './brief';
 import { buildCalendar, type CalendarOptions } from './calendar';

@@ -1,7 +1,7 @@
 // Internal links between the pages of the plan: each cluster page ↔ its pillar, and cluster ↔
 // cluster above a similarity threshold, each with relevance, an anchor and a sentence of context.
-import type { Cluster } from '@/api/types/clustering';
-import type { InternalLinking, LinkRelation, LinkSuggestion } from '@/api/types/content';
+import type { Cluster } from '@/contract/types/clustering';
+import type { InternalLinking, LinkRelation, LinkSuggestion } from '@/contract/types/content';
 import { reserveAnchors } from './anchors';
 import type { Plan, PlanPage } from './plan';
 import type { ClusterSimilarity } from './similarity';

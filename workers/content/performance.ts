@@ -1,7 +1,7 @@
 // Performance per cluster from the Search Console figures imported with the keywords (clicks,
 // impressions, position); never estimated.
-import type { Cluster, ClusteringResult } from '@/api/types/clustering';
-import type { ClusterPerformance, ContentPerformance } from '@/api/types/content';
+import type { Cluster, ClusteringResult } from '@/contract/types/clustering';
+import type { ClusterPerformance, ContentPerformance } from '@/contract/types/content';
 
 export const WHAT_TO_IMPORT =
   'No Search Console figures in this result. To track performance, export Performance → Queries from Google ' +

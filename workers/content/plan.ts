@@ -1,7 +1,7 @@
 // The pages of the content plan: one pillar page per topic of 2+ clusters and one page per cluster
 // worth a page, each with its type, title, keywords, word count and priority, in publishing order.
-import type { Cluster, ClusteringResult, Keyword, SearchIntent, Topic } from '@/api/types/clustering';
-import type { ContentPriority, ContentType } from '@/api/types/content';
+import type { Cluster, ClusteringResult, Keyword, SearchIntent, Topic } from '@/contract/types/clustering';
+import type { ContentPriority, ContentType } from '@/contract/types/content';
 import { titleCase } from './text';
 
 export type PlanPage = {

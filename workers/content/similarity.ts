@@ -1,7 +1,7 @@
 // How close two clusters are: the clustering engine's calibrated similarity when its relations
 // are available, else the overlap of their shared terms (the fallback says so on screen).
-import type { Cluster } from '@/api/types/clustering';
-import type { LinkBasis } from '@/api/types/content';
+import type { Cluster } from '@/contract/types/clustering';
+import type { LinkBasis } from '@/contract/types/content';
 import type { ClusterRelations } from '../clustering/relate';
 import { rankedKeywords } from './plan';
 import { contentTokens } from './text';

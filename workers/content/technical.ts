@@ -1,8 +1,8 @@
 // Technical SEO: an audit of the crawled pages when there are any; otherwise a checklist per
 // page type of the plan, marked as a checklist (nothing was measured).
-import type { ClusteringResult } from '@/api/types/clustering';
-import type { ChecklistGroup, ContentType, SeoIssue, SeoIssueType, TechnicalSeo } from '@/api/types/content';
-import type { CrawledPage } from '@/api/types/website';
+import type { ClusteringResult } from '@/contract/types/clustering';
+import type { ChecklistGroup, ContentType, SeoIssue, SeoIssueType, TechnicalSeo } from '@/contract/types/content';
+import type { CrawledPage } from '@/contract/types/website';
 
 /**
  * Display limits of Google's results: titles are cut at about 600 px (~60 characters) and

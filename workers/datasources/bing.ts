@@ -3,7 +3,7 @@
  * estimates worker, unless the user uploaded a Microsoft Advertising Keyword Planner export: its
  * keywords (those matching a seed) join the ideas and its real figures replace the estimates.
  */
-import type { BingCompetition, BingKeyword, BingResearchResponse } from '@/api/types/datasources';
+import type { BingCompetition, BingKeyword, BingResearchResponse } from '@/contract/types/datasources';
 import { keywordKey } from '../imports/keyword';
 import type { KeywordMetricsEstimate } from '../estimates';
 

@@ -11,7 +11,7 @@ import type {
   Recommendation,
   SearchConsoleAnalysis,
   SerpFeaturesResponse,
-} from '@/api/types/datasources';
+} from '@/contract/types/datasources';
 import { keywordKey } from '../imports/keyword';
 
 /** Confidence of a fully imported source, and of a fully estimated one; a mix sits in between. */

@@ -1,5 +1,5 @@
 /** Reads a Microsoft Advertising Keyword Planner export (CSV) into planner rows. */
-import type { BingCompetition } from '@/api/types/datasources';
+import type { BingCompetition } from '@/contract/types/datasources';
 import { parseCompetitionLabel, parseCount, parseMoney } from '../imports/numbers';
 import type { PlannerRow } from './bing';
 import { column, readTable } from './table';

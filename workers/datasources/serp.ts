@@ -9,7 +9,7 @@ import type {
   SerpFeature,
   SerpFeaturesResponse,
   SerpOpportunity,
-} from '@/api/types/datasources';
+} from '@/contract/types/datasources';
 import { keywordKey } from '../imports/keyword';
 import { predictFeatures, ruleFor } from './serpRules';
 

@@ -1,5 +1,5 @@
 /** Reads the 'SERP Features by Keyword' column of a Semrush Positions export. */
-import type { KeywordSerpFeatures, SerpFeature } from '@/api/types/datasources';
+import type { KeywordSerpFeatures, SerpFeature } from '@/contract/types/datasources';
 import { keywordKey } from '../imports/keyword';
 import { column, readTable } from './table';
 

@@ -3,7 +3,7 @@
  * no ranking export says which it has. One rule per line: the feature, the words that trigger it,
  * why, and what to do to win it. Results are labelled 'Predicted from the query'.
  */
-import type { Priority, SerpFeature } from '@/api/types/datasources';
+import type { Priority, SerpFeature } from '@/contract/types/datasources';
 
 export interface SerpRule {
   feature: SerpFeature;

@@ -2,7 +2,7 @@
  * The discovery worker's one entry point: each view's analysis from plain data (the stored runs,
  * the industry library, the moment of the request), so the handler can send it to a worker.
  */
-import type { Cluster } from '@/api/types/clustering';
+import type { Cluster } from '@/contract/types/clustering';
 import { trendingClusters, type IndustryLibrary } from '@workers/industries';
 import { alertsResponse, raiseAlerts } from './alerts';
 import { MAX_LIMIT, PERIOD_MS } from './defaults';

@@ -10,7 +10,7 @@
  *   difficulty_rating: mean keyword difficulty / 20, to the nearest half (out of 5).
  *   success_stories:  keywords ranking in the top 3 in imported positions (Search Console, rank trackers).
  */
-import type { Cluster } from '@/api/types/clustering';
+import type { Cluster } from '@/contract/types/clustering';
 import { clusterKey, round } from './text';
 import type { CommunityCluster, CommunitySort } from './types';
 

@@ -15,8 +15,8 @@
  *   competition_level: mean keyword difficulty: below 35 Low, below 65 Medium, else High; without
  *                      difficulty the most common competition figure; without figures Unknown.
  */
-import type { Cluster, Keyword } from '@/api/types/clustering';
-import type { LibraryCluster } from '@/api/types/industries';
+import type { Cluster, Keyword } from '@/contract/types/clustering';
+import type { LibraryCluster } from '@/contract/types/industries';
 import { byDate } from './history';
 import { mean, monthlySeries } from './monthly';
 import { contentWords, percentChange, round, termsOf } from './text';

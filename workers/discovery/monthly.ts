@@ -1,5 +1,5 @@
 /** Imported monthly volumes (Keyword Planner's 'Searches: <Mon YYYY>' columns) summed over a cluster. */
-import type { Keyword, MonthlySearches } from '@/api/types/clustering';
+import type { Keyword, MonthlySearches } from '@/contract/types/clustering';
 
 /** The cluster's searches per month, oldest first, over the last `months` months that have data. */
 export function monthlySeries(keywords: readonly Keyword[], months = Infinity): MonthlySearches[] {

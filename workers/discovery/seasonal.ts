@@ -11,7 +11,7 @@
  * Without months: the written lexicon of seasonal terms; the share of the cluster's keywords that
  * name the event sets the confidence (0.3 to 0.6), and there is no measured increase.
  */
-import type { Cluster } from '@/api/types/clustering';
+import type { Cluster } from '@/contract/types/clustering';
 import { calendarMonth, mean, monthlySeries } from './monthly';
 import { SEASONAL_LEXICON, type SeasonalTerm } from './seasonalLexicon';
 import { contentWords, round } from './text';

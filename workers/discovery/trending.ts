@@ -12,8 +12,8 @@
  *   momentum:             accelerating at +10 % or more, cooling at -10 % or less, else steady.
  *   confidence_level:     imported: 0.5 + 0.45 × months / 24 (capped); runs: 0.5 + 0.1 per run, up to 0.9.
  */
-import type { Cluster } from '@/api/types/clustering';
-import type { TrendingCluster as LibraryTrend } from '@/api/types/industries';
+import type { Cluster } from '@/contract/types/clustering';
+import type { TrendingCluster as LibraryTrend } from '@/contract/types/industries';
 import { byDate, trackClusters, type ClusterObservation } from './history';
 import { mean, monthlySeries, slope } from './monthly';
 import { clamp, percentChange, round } from './text';

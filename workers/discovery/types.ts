@@ -4,10 +4,10 @@
  * them; these cores only compute. Older runs travel as names and keyword texts only: twenty runs
  * of 10,000 keywords with every figure would take seconds to copy into the worker.
  */
-import type { Cluster, Keyword } from '@/api/types/clustering';
-import type { LibraryCluster } from '@/api/types/industries';
+import type { Cluster, Keyword } from '@/contract/types/clustering';
+import type { LibraryCluster } from '@/contract/types/industries';
 
-export type * from '@/api/types/discovery';
+export type * from '@/contract/types/discovery';
 
 /** A cluster of a run: what following it across runs and finding new terms need. */
 export interface RunCluster {

@@ -1,9 +1,9 @@
 /** Public types of the keyword import core. Wire names are snake_case like the rest of the API. */
-import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/api/types/imports';
+import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/contract/types/imports';
 import type { KeywordInput } from '../clustering/types';
 
 /** What a file holds is stored as read: the stored shapes are the contract's. */
-export type * from '@/api/types/imports';
+export type * from '@/contract/types/imports';
 
 export interface SkippedReason {
   reason: string;

@@ -1,10 +1,10 @@
 /**
  * The bundled industry library file (public/data/industry-library.json). The shapes the routes
- * answer with are the contract's (src/api/types/industries.ts); this core produces them.
+ * answer with are the contract's (src/contract/types/industries.ts); this core produces them.
  */
-import type { LibraryCluster } from '@/api/types/industries';
+import type { LibraryCluster } from '@/contract/types/industries';
 
-export type * from '@/api/types/industries';
+export type * from '@/contract/types/industries';
 
 export interface LibraryIndustry {
   id: string;

@@ -11,7 +11,7 @@ import type {
   SearchConsoleAnalysis,
   SearchConsoleData,
   SearchConsoleSheet,
-} from '@/api/types/datasources';
+} from '@/contract/types/datasources';
 import { keywordKey } from '../imports/keyword';
 import { fitCtrModel } from './ctr';
 import { choosePeriod, describePeriod, periodOf, RANGE_LABELS } from './dates';

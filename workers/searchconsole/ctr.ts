@@ -4,7 +4,7 @@
  * little data take the published curve below. The curve is then made non-increasing (a lower spot
  * never expects more clicks than a higher one), since sparse buckets are noisy.
  */
-import type { CtrModel, ScQueryRow } from '@/api/types/datasources';
+import type { CtrModel, ScQueryRow } from '@/contract/types/datasources';
 import { BACKLINKO_2023_CTR, BACKLINKO_2023_PAGE_TWO_SHARE } from '../figures/ctr';
 
 export { BACKLINKO_2023_CTR };

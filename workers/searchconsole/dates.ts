@@ -2,7 +2,7 @@
  * Dates as Search Console writes them in Dates.csv (ISO in every language seen; day-first and
  * slashed forms are accepted too), and the period arithmetic the analysis needs.
  */
-import type { DateRange, ImportedPeriod, ScDateRow } from '@/api/types/datasources';
+import type { DateRange, ImportedPeriod, ScDateRow } from '@/contract/types/datasources';
 
 const DAY_MS = 86_400_000;
 

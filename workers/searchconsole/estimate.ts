@@ -6,7 +6,7 @@
  * (a page-one result is seen by every searcher, a lower one by far fewer); clicks follow the
  * published CTR curve. None of it is a measurement.
  */
-import type { DateRange, SearchConsoleAnalysis } from '@/api/types/datasources';
+import type { DateRange, SearchConsoleAnalysis } from '@/contract/types/datasources';
 import { fitCtrModel, publishedCtr } from './ctr';
 import { RANGE_DAYS } from './dates';
 import { clusterLookup, queryOpportunities, type ClusterKeywords } from './opportunities';

@@ -3,7 +3,13 @@
  * queries left out), missed clicks against the site's own CTR curve, cannibalisation (one query,
  * two or more pages that each earn clicks), and each query's cluster in the current clustering result.
  */
-import type { Cannibalisation, CtrModel, QueryOpportunity, ScQueryPageRow, ScQueryRow } from '@/api/types/datasources';
+import type {
+  Cannibalisation,
+  CtrModel,
+  QueryOpportunity,
+  ScQueryPageRow,
+  ScQueryRow,
+} from '@/contract/types/datasources';
 import { keywordKey } from '../imports/keyword';
 import { isBrandQuery } from './brand';
 import { expectedCtr } from './ctr';

@@ -2,7 +2,7 @@
  * A lone Queries.csv names no site. When most of its queries are those of an export already
  * imported for another property, it is almost surely that property's file typed under a new name.
  */
-import type { ScQueryRow } from '@/api/types/datasources';
+import type { ScQueryRow } from '@/contract/types/datasources';
 import { keywordKey } from '../imports/keyword';
 
 /** Share of the new queries an earlier import must hold to call the file that property's. */

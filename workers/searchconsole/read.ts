@@ -4,7 +4,7 @@
  * and Filters.csv, named in the interface language) or any one of those CSVs, or a query+page
  * export. Errors come back as data with a message that says what to do next.
  */
-import type { SearchConsoleData } from '@/api/types/datasources';
+import type { SearchConsoleData } from '@/contract/types/datasources';
 import { decodeBytes } from '../imports/decode';
 import { addSheet, emptyData, type SheetRead } from './sheets';
 import { foreignHost } from './property';

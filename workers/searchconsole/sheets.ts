@@ -14,7 +14,7 @@ import type {
   SearchConsoleData,
   SearchConsoleSheet,
   SearchFigures,
-} from '@/api/types/datasources';
+} from '@/contract/types/datasources';
 import { normaliseHeader } from '../imports/formats';
 import { parseCount, parsePosition, parseRate } from '../imports/numbers';
 import { SEARCH_CONSOLE_LANGUAGES, type SearchConsoleLanguage } from '../imports/searchConsoleHeaders';

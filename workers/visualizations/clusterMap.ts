@@ -1,5 +1,5 @@
 import type { ChartSource } from './source';
-import type { ClusterMapData, ClusterMapNode } from '@/api/types/visualizations';
+import type { ClusterMapData, ClusterMapNode } from '@/contract/types/visualizations';
 import { byVolume } from './figures';
 import { forceLayout, initialPositions, normalise, type LayoutEdge } from './layout';
 import { figureOrigin } from './origin';

@@ -1,5 +1,5 @@
 import type { ChartSource } from './source';
-import type { DifficultyDistributionData, HistogramBin } from '@/api/types/visualizations';
+import type { DifficultyDistributionData, HistogramBin } from '@/contract/types/visualizations';
 import { clusteredKeywords, median, round } from './figures';
 import { figureOrigin } from './origin';
 

@@ -1,6 +1,6 @@
-import type { SearchIntent } from '@/api/types/clustering';
+import type { SearchIntent } from '@/contract/types/clustering';
 import type { ChartCluster, ChartKeyword, ChartSource } from './source';
-import type { HeatmapData, HeatmapMatrix } from '@/api/types/visualizations';
+import type { HeatmapData, HeatmapMatrix } from '@/contract/types/visualizations';
 import { clusteredKeywords } from './figures';
 import { figureOrigin } from './origin';
 

@@ -2,7 +2,7 @@
  * The chart data of the Advanced Visualizations tab, built from a clustering result. Pure: no DOM,
  * Dexie or React, so the same builders run in the worker, in Node tests and on the main thread.
  */
-import type { Visualizations } from '@/api/types/visualizations';
+import type { Visualizations } from '@/contract/types/visualizations';
 import { buildClusterMap } from './clusterMap';
 import { buildDistribution } from './distribution';
 import { buildHeatmap } from './heatmap';

@@ -1,6 +1,6 @@
-import type { KeywordMetricName } from '@/api/types/clustering';
+import type { KeywordMetricName } from '@/contract/types/clustering';
 import type { ChartKeyword } from './source';
-import type { FigureOrigin } from '@/api/types/visualizations';
+import type { FigureOrigin } from '@/contract/types/visualizations';
 
 /**
  * Whether the figures a chart draws were read from the user's files, estimated, or both: every

@@ -1,5 +1,5 @@
 import type { ChartCluster, ChartSource } from './source';
-import type { ClusterRadarData, RadarAxis, RadarCluster } from '@/api/types/visualizations';
+import type { ClusterRadarData, RadarAxis, RadarCluster } from '@/contract/types/visualizations';
 import { byVolume, clusteredKeywords, round } from './figures';
 import { figureOrigin } from './origin';
 

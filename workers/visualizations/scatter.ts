@@ -1,5 +1,5 @@
 import type { ChartSource } from './source';
-import type { OpportunityScatterData, QuadrantName, ScatterKeyword } from '@/api/types/visualizations';
+import type { OpportunityScatterData, QuadrantName, ScatterKeyword } from '@/contract/types/visualizations';
 import { clusteredKeywords, keywordCpc, median, round } from './figures';
 import { figureOrigin } from './origin';
 

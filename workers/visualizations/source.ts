@@ -1,4 +1,4 @@
-import type { Cluster, ClusteringResult, Keyword } from '@/api/types/clustering';
+import type { Cluster, ClusteringResult, Keyword } from '@/contract/types/clustering';
 
 /** The keyword figures the charts read: a fraction of a stored keyword, so less crosses to the worker. */
 export type ChartKeyword = Pick<

@@ -1,5 +1,5 @@
 import type { ChartCluster, ChartKeyword, ChartSource } from './source';
-import type { TopicTreemapData, TreemapNode } from '@/api/types/visualizations';
+import type { TopicTreemapData, TreemapNode } from '@/contract/types/visualizations';
 import { clusteredKeywords } from './figures';
 import { figureOrigin } from './origin';
 

@@ -1,5 +1,5 @@
 import type { ChartCluster, ChartSource } from './source';
-import type { TrendAnalysisData, TrendSeries } from '@/api/types/visualizations';
+import type { TrendAnalysisData, TrendSeries } from '@/contract/types/visualizations';
 import { byVolume, clusteredKeywords } from './figures';
 import { figureOrigin } from './origin';
 import { seasonalProfile } from './seasonal';

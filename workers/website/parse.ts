@@ -4,7 +4,7 @@
  * its FAQPage JSON-LD questions.
  */
 import { Parser } from 'htmlparser2';
-import type { PageHeading, PageLink } from '@/api/types/website';
+import type { PageHeading, PageLink } from '@/contract/types/website';
 import { faqQuestionsFromJsonLd } from './jsonld';
 import type { PageSource, ParsedPage } from './types';
 

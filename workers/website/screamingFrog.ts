@@ -3,7 +3,7 @@
  * read as pages: the crawler's own fields, no body text (the export has none).
  */
 import Papa from 'papaparse';
-import type { PageHeading } from '@/api/types/website';
+import type { PageHeading } from '@/contract/types/website';
 import { hostOf, normaliseUrl, squash } from './parse';
 import type { ParsedPage } from './types';
 

@@ -1,6 +1,6 @@
 /** Types of the website extraction core: a parsed page and what the extraction finds in a set of pages. */
 
-import type { CrawledPage, KeywordSourceKind, PaaQuestion, PageSource, WebsiteKeyword } from '@/api/types/website';
+import type { CrawledPage, KeywordSourceKind, PaaQuestion, PageSource, WebsiteKeyword } from '@/contract/types/website';
 
 export type { CrawledPage, KeywordSourceKind, PaaQuestion, PageSource, WebsiteKeyword };
 

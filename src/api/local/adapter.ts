@@ -1,5 +1,5 @@
-import type { Adapter, RequestOptions } from '../adapter';
-import { ApiError, toApiError } from '../errors';
+import type { Adapter, RequestOptions } from '../../contract/adapter';
+import { ApiError, toApiError } from '../../contract/errors';
 import { newId, nowIso } from '@/db/records';
 import { emitChange } from './changes';
 import type { RequestLog } from './middleware/requestLog';

@@ -4,7 +4,7 @@
  * pruning or deleting it drops them. A new run is a new result, so nothing derived from the
  * previous one is shown for it.
  */
-import type { JsonValue } from '../json';
+import type { JsonValue } from '../../contract/json';
 import { db } from '@/db/database';
 import type { DerivedRecord } from '@/db/derivedRecords';
 import { newRecordMeta, nowIso } from '@/db/records';

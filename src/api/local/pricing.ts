@@ -1,5 +1,5 @@
 /** The plan catalogue served by GET /pricing/plans (also read by tests that check the pricing screen). */
-import type { PricingPlan, PricingTier } from '../contract';
+import type { PricingPlan, PricingTier } from '../../contract';
 
 const FOUNDERS_DISCOUNT = 0.5;
 

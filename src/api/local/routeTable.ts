@@ -1,4 +1,4 @@
-import type { Method, RouteKey } from '../contract';
+import type { Method, RouteKey } from '../../contract';
 import type { StoreName } from './changes';
 import type { Handler, ReadRoute, RouteModule, WriteRoute } from './types';
 

@@ -4,7 +4,7 @@
  *
  * Adding an area is one line here: write `handlers/<area>.ts` exporting
  * `export const <area>Routes = { 'GET /api/...': handler, ... } satisfies RouteModule;`
- * (keys and types come from src/api/contract.ts), import it, and append it to ROUTE_MODULES.
+ * (keys and types come from src/contract), import it, and append it to ROUTE_MODULES.
  */
 import { createLocalAdapter } from './adapter';
 import { installDerivedInvalidation } from './derived';

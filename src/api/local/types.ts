@@ -1,5 +1,5 @@
-import type { RequestProgress } from '../adapter';
-import type { RequestOf, ResponseOf, RouteKey } from '../contract';
+import type { RequestProgress } from '../../contract/adapter';
+import type { RequestOf, ResponseOf, RouteKey } from '../../contract';
 import type { StoreName } from './changes';
 
 /** What a handler receives: decoded path parameters, the query string, and the body. */

@@ -1,5 +1,5 @@
-import { ApiError } from '../errors';
-import { isJsonObject, type JsonObject } from '../json';
+import { ApiError } from '../../contract/errors';
+import { isJsonObject, type JsonObject } from '../../contract/json';
 
 /** The body as an object (an absent body counts as empty), or a 400. */
 export function bodyObject(body: unknown): JsonObject {

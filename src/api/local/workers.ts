@@ -27,7 +27,7 @@ import type { CompetitorWorkerApi } from '@workers/competitor/competitor.worker'
 import type { DataSourcesWorkerApi } from '@workers/datasources/datasources.worker';
 import type { VisualizationInput } from '@workers/visualizations';
 import type { VisualizationsWorkerApi } from '@workers/visualizations/visualizations.worker';
-import type { Visualizations } from '../types/visualizations';
+import type { Visualizations } from '../../contract/types/visualizations';
 import { defineWorker, RunCancelledError, type WorkerBridge } from './workerBridge';
 
 export { cancellable, RunCancelledError } from './workerBridge';

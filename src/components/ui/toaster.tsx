@@ -1,19 +1,8 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from '@/hooks/toaster';
 
-/** Spec 000 §9: toasts auto-dismiss after 4000 ms, at most 3 are visible, 356 px wide. */
-export const TOAST_DEFAULT_MS = 4000;
-const TOAST_MAX_VISIBLE = 3;
+/** Spec 000 §9: toasts are 356 px wide. */
 const TOAST_WIDTH = '356px';
-
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  // The bottom offset is a CSS variable so the shell can lift toasts above its small-screen
-  // bottom bar (set in the theme's global CSS).
-  offsets: { top: '1rem', right: '1rem', left: '1rem', bottom: 'var(--toast-offset-bottom, 1rem)' },
-  duration: TOAST_DEFAULT_MS,
-  max: TOAST_MAX_VISIBLE,
-  pauseOnPageIdle: true,
-});
 
 /** The one toast region of the app (rendered once, by the shell). */
 export function Toaster() {

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import type { AiMode, AnomalySensitivity, ClusteringResult, OptimizationGoal } from '@/api/contract';
+import type { AiMode, AnomalySensitivity, ClusteringResult, OptimizationGoal } from '@/contract';
 import { Gate } from '@/components/Gate';
 import { AnomaliesView } from './AnomaliesView';
 import { DashboardView } from './DashboardView';

@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { Anomaly, AnomalyMetric, DetectAnomaliesResponse } from '@/api/contract';
+import type { Anomaly, AnomalyMetric, DetectAnomaliesResponse } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { formatCurrency, formatNumber } from '@/lib/format';
 import { Basis, percent, Summary } from './parts';

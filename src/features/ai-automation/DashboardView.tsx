@@ -1,5 +1,5 @@
 import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import type { InsightsDashboardResponse } from '@/api/contract';
+import type { InsightsDashboardResponse } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { Basis, Summary } from './parts';
 import { priorityPalette } from './model';

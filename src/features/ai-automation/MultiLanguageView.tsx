@@ -1,5 +1,5 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { LanguageAnalysis, MultiLanguageResponse, TranslatedKeyword } from '@/api/contract';
+import type { LanguageAnalysis, MultiLanguageResponse, TranslatedKeyword } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { formatNumber, formatVolume } from '@/lib/format';
 import { Basis, percent, Summary } from './parts';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import type { AiOptimization, OptimizeClustersResponse } from '@/api/contract';
+import type { AiOptimization, OptimizeClustersResponse } from '@/contract';
 import { Basis, KeywordChips, percent, Summary } from './parts';
 import { CAPS, isHighConfidence } from './model';
 

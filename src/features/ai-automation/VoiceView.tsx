@@ -1,5 +1,5 @@
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { VoiceOptimization, VoiceSearchResponse } from '@/api/contract';
+import type { VoiceOptimization, VoiceSearchResponse } from '@/contract';
 import { Basis, percent, Summary } from './parts';
 import { CAPS, isVoiceReady } from './model';
 

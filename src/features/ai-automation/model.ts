@@ -13,7 +13,7 @@ import type {
   OptimizeClustersResponse,
   RecommendationPriority,
   VoiceSearchResponse,
-} from '@/api/contract';
+} from '@/contract';
 
 export const MODES: readonly { value: AiMode; label: string }[] = [
   { value: 'optimization', label: 'Cluster Optimization' },

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/errors';
-import type { AiMode, AiOptimization, AnomalySensitivity, OptimizationGoal } from '@/api/contract';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
-import { useRemote } from '@/lib/useRemote';
+import { ApiError } from '@/contract/errors';
+import type { AiMode, AiOptimization, AnomalySensitivity, OptimizationGoal } from '@/contract';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
+import { useRemote } from '@/hooks/useRemote';
 import { AI_ERROR, APPLY_ERROR, type AnalysisOf } from './model';
 
 export interface RunOptions {

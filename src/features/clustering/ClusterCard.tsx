@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { Check, MoreHorizontal, Pencil, X } from 'lucide-react';
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import type { Cluster, KeywordMetricName } from '@/api/contract';
+import type { Cluster, KeywordMetricName } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { ScrollVirtualList } from '@/components/VirtualList';
 import { formatCurrency, formatNumber, formatScore, formatVolume, plural } from '@/lib/format';

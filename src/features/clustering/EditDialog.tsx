@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { plural } from '@/lib/format';
 import { moveTargets } from './model';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Keyword } from '@/api/contract';
+import type { Keyword } from '@/contract';
 import { formatCurrency, formatNumber, formatScore, formatVolume, plural } from '@/lib/format';
 import { keywordCpc } from './model';
 import { COMPETITION_CLASS, ESTIMATED_CLASS, EXPANDED_CLASS, ROW_CLASSES, SOURCE_CLASS } from './rowStyles';

@@ -1,9 +1,9 @@
 import { Button, GridItem, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { ClusteringResult, ExportFormat } from '@/api/contract';
+import type { ClusteringResult, ExportFormat } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
-import { notifyError } from '@/components/notify';
+import { notifyError } from '@/hooks/notify';
 import { StatTile } from '@/components/StatTile';
 import { formatNumber, formatSeconds, formatVolume, plural } from '@/lib/format';
 import { downloadExport } from './exportResult';

@@ -1,7 +1,7 @@
 import { HStack, Input, InputGroup, Stack, Switch, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { Cluster, ClusteringResult, Topic, UnclusteredKeyword } from '@/api/contract';
+import type { Cluster, ClusteringResult, Topic, UnclusteredKeyword } from '@/contract';
 import { WindowVirtualList } from '@/components/VirtualList';
 import { formatNumber, plural } from '@/lib/format';
 import { ClusterCard, type ClusterAction } from './ClusterCard';

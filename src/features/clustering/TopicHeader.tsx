@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
-import type { Topic } from '@/api/contract';
+import type { Topic } from '@/contract';
 import { formatNumber, formatVolume, plural } from '@/lib/format';
 
 /** A topic's line above its cluster cards when the cards are grouped by topic (one pillar page each). */

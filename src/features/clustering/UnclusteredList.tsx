@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import type { UnclusteredKeyword } from '@/api/contract';
+import type { UnclusteredKeyword } from '@/contract';
 import { ScrollVirtualList } from '@/components/VirtualList';
 import { KeywordFigures, KeywordTraffic } from './KeywordRow';
 import { ROW_CLASSES } from './rowStyles';

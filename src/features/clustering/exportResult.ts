@@ -1,5 +1,5 @@
 import { api } from '@/api/client';
-import type { ExportFormat } from '@/api/contract';
+import type { ExportFormat } from '@/contract';
 import { saveFile } from '@/lib/download';
 
 /** Fetches an export (GET /api/export/{resultId}) and hands it to the browser as a download. */

@@ -1,5 +1,5 @@
 /** The tab's settings, their spec limits (000 §5, §9) and the request a run sends. */
-import type { ClusterRequest, ClusteringResult, Keyword } from '@/api/contract';
+import type { ClusterRequest, ClusteringResult, Keyword } from '@/contract';
 
 export const SIMILARITY = { min: 0.1, max: 1, step: 0.1, default: 0.7 } as const;
 export const MIN_SIZE = { min: 1, max: 10, default: 2 } as const;

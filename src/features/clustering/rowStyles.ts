@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import type { KeywordCompetition } from '@/api/contract';
+import type { KeywordCompetition } from '@/contract';
 
 /**
  * Keyword rows are plain elements styled by these class rules, set once on the results container:

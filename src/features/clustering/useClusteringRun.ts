@@ -1,15 +1,15 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api, type RequestProgress } from '@/api/client';
-import type { ClusterRequest, ClusteringResult } from '@/api/contract';
-import { ApiError } from '@/api/errors';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
+import type { ClusterRequest, ClusteringResult } from '@/contract';
+import { ApiError } from '@/contract/errors';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
 import { plural } from '@/lib/format';
 import { dataSourceNote } from './model';
 
 /** Spec 000 §8 default. */
 const CLUSTERING_ERROR = { title: 'Clustering failed', description: 'Failed to process keywords' };
-/** Status of a request cancelled through its signal (src/api/adapter.ts). */
+/** Status of a request cancelled through its signal (src/contract/adapter.ts). */
 const CANCELLED = 499;
 /** The run's 404 for an upload whose stored import is gone (src/api/local/handlers/clustering.ts). */
 const UPLOAD_GONE = /^Uploaded file not found/;

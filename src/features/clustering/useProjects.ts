@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
-import type { Project } from '@/api/contract';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
-import { useRemote } from '@/lib/useRemote';
+import type { Project } from '@/contract';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
+import { useRemote } from '@/hooks/useRemote';
 
 export interface ProjectsState {
   projects: Project[];

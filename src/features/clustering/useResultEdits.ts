@@ -1,9 +1,9 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import type { ClusteringResult } from '@/api/contract';
-import { ApiError } from '@/api/errors';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
+import type { ClusteringResult } from '@/contract';
+import { ApiError } from '@/contract/errors';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
 
 const EDIT_ERROR = { title: 'Edit failed', description: 'The change was not saved' };
 

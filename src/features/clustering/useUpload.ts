@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/errors';
-import { isJsonObject } from '@/api/json';
-import { SETTING_KEYS, type JsonValue, type UploadKeywordsResponse } from '@/api/contract';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
-import { useSetting } from '@/lib/useSetting';
+import { ApiError } from '@/contract/errors';
+import { isJsonObject } from '@/contract/json';
+import { SETTING_KEYS, type JsonValue, type UploadKeywordsResponse } from '@/contract';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
+import { useSetting } from '@/hooks/useSetting';
 
 /** Spec 000 §8 default. */
 const UPLOAD_ERROR = { title: 'Upload failed', description: 'Failed to process file' };
-/** Status of a request cancelled through its signal (src/api/adapter.ts). */
+/** Status of a request cancelled through its signal (src/contract/adapter.ts). */
 const CANCELLED = 499;
 /** Spec 000 §5: upload accepts .csv and .txt. */
 export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;

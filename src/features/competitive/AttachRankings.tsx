@@ -2,8 +2,8 @@ import { Button, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/rea
 import { Paperclip, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { api } from '@/api/client';
-import type { RankingsRole } from '@/api/contract';
-import { notifyError } from '@/components/notify';
+import type { RankingsRole } from '@/contract';
+import { notifyError } from '@/hooks/notify';
 import { formatNumber } from '@/lib/format';
 import type { AttachedRankings } from './model';
 

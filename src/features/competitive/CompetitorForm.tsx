@@ -13,8 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { CompetitorAnalysisRequest } from '@/api/contract';
-import { notifyError } from '@/components/notify';
+import type { CompetitorAnalysisRequest } from '@/contract';
+import { notifyError } from '@/hooks/notify';
 import { AttachRankings } from './AttachRankings';
 import { LOCATIONS } from '@/lib/locations';
 import { keywordLines, MAX_COMPETITORS, type AttachedRankings, type CompetitorRow } from './model';

@@ -1,5 +1,5 @@
 import { Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { CompetitorAnalysis } from '@/api/contract';
+import type { CompetitorAnalysis } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { StatTile } from '@/components/StatTile';
 import { formatNumber } from '@/lib/format';

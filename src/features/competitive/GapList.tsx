@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { KeywordGap } from '@/api/contract';
+import type { KeywordGap } from '@/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { formatNumber } from '@/lib/format';

@@ -2,10 +2,10 @@ import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '@/api/client';
-import type { ContentOpportunity } from '@/api/contract';
+import type { ContentOpportunity } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
 import { formatNumber, plural } from '@/lib/format';
 
 const PRIORITY_COLOR = { High: 'red', Medium: 'orange', Low: 'gray' } as const;

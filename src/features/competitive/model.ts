@@ -1,4 +1,4 @@
-import type { GapType } from '@/api/contract';
+import type { GapType } from '@/contract';
 
 /** Spec 000 §9: the gaps list shows 10; 'Show all' opens every gap. */
 export const GAPS_SHOWN = 10;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { api, type RequestProgress } from '@/api/client';
-import type { CompetitorAnalysis, CompetitorAnalysisRequest } from '@/api/contract';
-import { notifyError } from '@/components/notify';
+import type { CompetitorAnalysis, CompetitorAnalysisRequest } from '@/contract';
+import { notifyError } from '@/hooks/notify';
 
 const ANALYSIS_ERROR = { title: 'Competitor analysis failed', description: 'Please try again' };
 const CANCELLED_STATUS = 499;

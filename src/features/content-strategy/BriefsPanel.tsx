@@ -1,9 +1,9 @@
 import { Button, Card, Field, HStack, List, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
-import type { ClusteringResult, ContentBrief } from '@/api/contract';
+import type { ClusteringResult, ContentBrief } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
-import { notifyError } from '@/components/notify';
+import { notifyError } from '@/hooks/notify';
 import { briefPdf, needsUnicode } from './briefPdf';
 import { briefSections } from './briefSections';
 import { saveFile } from '@/lib/download';

@@ -3,12 +3,12 @@ import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
-import type { CalendarEntry, ClusteringResult } from '@/api/contract';
+import type { CalendarEntry, ClusteringResult } from '@/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
-import { notifyError } from '@/components/notify';
+import { notifyError } from '@/hooks/notify';
 import { StatTile } from '@/components/StatTile';
-import { useSetting } from '@/lib/useSetting';
+import { useSetting } from '@/hooks/useSetting';
 import { CapacityForm } from './CapacityForm';
 import { saveFile } from '@/lib/download';
 import { calendarCsv } from './exportCsv';

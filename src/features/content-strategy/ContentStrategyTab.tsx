@@ -2,7 +2,7 @@ import { ToggleButtons } from '@/components/ToggleButtons';
 import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { LayoutDashboard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { Gate } from '@/components/Gate';
 import { BriefsPanel } from './BriefsPanel';
 import { CalendarPanel } from './CalendarPanel';

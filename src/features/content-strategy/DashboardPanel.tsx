@@ -2,7 +2,7 @@ import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { formatCount, formatDay, formatPercent } from './model';
 import { PriorityBadge } from './PriorityBadge';
 import { GeneratedNote, ToolState } from './ToolState';

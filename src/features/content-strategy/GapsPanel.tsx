@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import type { ClusteringResult, ContentGap, ContentGaps } from '@/api/contract';
+import type { ClusteringResult, ContentGap, ContentGaps } from '@/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { StatTile } from '@/components/StatTile';
 import { formatCount } from './model';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui
 import { ArrowRight } from 'lucide-react';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import type { ClusteringResult, InternalLinking, LinkRelation, LinkSuggestion } from '@/api/contract';
+import type { ClusteringResult, InternalLinking, LinkRelation, LinkSuggestion } from '@/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { StatTile } from '@/components/StatTile';
 import { saveFile } from '@/lib/download';

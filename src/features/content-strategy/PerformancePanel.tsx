@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LineChart } from 'lucide-react';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import type { ClusteringResult, ClusterPerformance } from '@/api/contract';
+import type { ClusteringResult, ClusterPerformance } from '@/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { EmptyState } from '@/components/EmptyState';
 import { StatTile } from '@/components/StatTile';

@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { ContentPriority } from '@/api/contract';
+import type { ContentPriority } from '@/contract';
 import { PRIORITY_PALETTE } from './model';
 
 export function PriorityBadge({ priority }: { priority: ContentPriority }) {

@@ -1,7 +1,7 @@
 import { Badge, Card, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import type { ClusteringResult, SeoIssue, TechnicalSeo } from '@/api/contract';
+import type { ClusteringResult, SeoIssue, TechnicalSeo } from '@/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { StatTile } from '@/components/StatTile';
 import { formatCount } from './model';

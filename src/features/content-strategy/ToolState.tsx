@@ -1,6 +1,6 @@
 import { Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { Remote } from '@/lib/useRemote';
+import type { Remote } from '@/hooks/useRemote';
 import type { Timed } from './useToolData';
 
 interface ToolStateProps<T> {

@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 
 /** Volumes, competition and opportunity come from the clustering result; say when they are estimates. */

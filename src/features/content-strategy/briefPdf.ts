@@ -1,4 +1,4 @@
-import type { ContentBrief } from '@/api/contract';
+import type { ContentBrief } from '@/contract';
 import { briefSections } from './briefSections';
 
 const MARGIN = 48;

@@ -1,4 +1,4 @@
-import type { ContentBrief } from '@/api/contract';
+import type { ContentBrief } from '@/contract';
 
 export type BriefSection = { heading: string; items: string[] };
 

@@ -1,4 +1,4 @@
-import type { CalendarEntry, LinkSuggestion } from '@/api/contract';
+import type { CalendarEntry, LinkSuggestion } from '@/contract';
 import { toCsv } from '@/lib/csv';
 
 /** The whole calendar as CSV (formula-safe, UTF-8 with BOM): every keyword, not just the first two. */

@@ -1,4 +1,4 @@
-import type { ClusteringResult, ContentPriority } from '@/api/contract';
+import type { ClusteringResult, ContentPriority } from '@/contract';
 
 /** Spec 001 §4: the content strategy types, plus this app's briefs. */
 export type ContentTool = 'calendar' | 'linking' | 'gaps' | 'performance' | 'technical-seo' | 'dashboard' | 'briefs';

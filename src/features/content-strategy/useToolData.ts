@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useRemote } from '@/lib/useRemote';
+import { useRemote } from '@/hooks/useRemote';
 import { CONTENT_ERROR } from './model';
 
 export type Timed<T> = { data: T; ms: number };

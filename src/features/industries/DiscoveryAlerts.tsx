@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
-import type { TrendAlertsResponse } from '@/api/contract';
+import type { TrendAlertsResponse } from '@/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { BasisNote, CardGrid, CardItem, Figure, Figures, ItemCard, SummaryTiles } from './DiscoveryParts';
 import { DISCOVERY_REQUESTS, percentOf, shortDate, type TrendAlert } from './discoveryModel';

@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import type { CommunityClustersResponse } from '@/api/contract';
+import type { CommunityClustersResponse } from '@/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { navigateToTab } from '@/lib/navigation';
 import { BasisNote, CardGrid, CardItem, Figure, Figures, ItemCard, SummaryTiles } from './DiscoveryParts';

@@ -1,5 +1,5 @@
 import { Badge, Stack } from '@chakra-ui/react';
-import type { EmergingTopicsResponse } from '@/api/contract';
+import type { EmergingTopicsResponse } from '@/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { formatVolume } from '@/lib/format';
 import { BasisNote, CardGrid, CardItem, Figure, Figures, ItemCard, SummaryTiles } from './DiscoveryParts';

@@ -1,5 +1,5 @@
 import { Badge, Stack } from '@chakra-ui/react';
-import type { SeasonalAnalysisResponse } from '@/api/contract';
+import type { SeasonalAnalysisResponse } from '@/contract';
 import { EmptyState } from '@/components/EmptyState';
 import { BasisNote, CardGrid, CardItem, Figure, Figures, ItemCard, SummaryTiles } from './DiscoveryParts';
 import { monthLabel, percentOf, signedPercent, type SeasonalPattern } from './discoveryModel';

@@ -10,7 +10,7 @@ import {
   type TrendingDiscoveryCluster,
 } from './discoveryModel';
 import { KeywordChips } from './KeywordChips';
-import type { TrendingDiscoveryResponse } from '@/api/contract';
+import type { TrendingDiscoveryResponse } from '@/contract';
 
 export function DiscoveryTrending({ data }: { data: TrendingDiscoveryResponse }) {
   const { summary, trending_clusters: clusters } = data;

@@ -6,7 +6,7 @@ import type {
   SeasonalAnalysisResponse,
   TrendAlertsResponse,
   TrendingDiscoveryResponse,
-} from '@/api/contract';
+} from '@/contract';
 
 export type {
   CommunityCluster,
@@ -16,7 +16,7 @@ export type {
   SeasonalPattern,
   TrendAlert,
   TrendingDiscoveryCluster,
-} from '@/api/contract';
+} from '@/contract';
 
 export type DiscoveryView = 'trending' | 'seasonal' | 'community' | 'emerging' | 'alerts';
 

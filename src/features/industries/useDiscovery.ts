@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/errors';
-import { notifyError } from '@/components/notify';
-import { useRemote, type RemoteControls } from '@/lib/useRemote';
+import { ApiError } from '@/contract/errors';
+import { notifyError } from '@/hooks/notify';
+import { useRemote, type RemoteControls } from '@/hooks/useRemote';
 import {
   DISCOVERY_ERROR,
   DISCOVERY_REQUESTS,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import { useRemote, type RemoteControls } from '@/lib/useRemote';
+import { useRemote, type RemoteControls } from '@/hooks/useRemote';
 import type { IndustryCluster, IndustrySummary, TrendingCluster } from './model';
 
 /** Spec 000 §9: trending clusters limit for industries. */

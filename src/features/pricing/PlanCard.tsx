@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
-import type { PricingPlan } from '@/api/contract';
+import type { PricingPlan } from '@/contract';
 import { displayedPrice, formatUsd, keywordLimitLabel, type BillingCycle } from './pricingView';
 
 interface PlanCardProps {

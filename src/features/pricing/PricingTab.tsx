@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { PricingPlan } from '@/api/contract';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
+import type { PricingPlan } from '@/contract';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
 import { ComparisonTable } from './ComparisonTable';
 import { ContactSalesDialog } from './ContactSalesDialog';
 import { CustomSolution } from './CustomSolution';

@@ -1,6 +1,6 @@
-import type { BillingCycle, PlanSelection, PricingPlan, PricingTier } from '@/api/contract';
+import type { BillingCycle, PlanSelection, PricingPlan, PricingTier } from '@/contract';
 
-export type { BillingCycle, PlanSelection } from '@/api/contract';
+export type { BillingCycle, PlanSelection } from '@/contract';
 
 const TIERS: readonly string[] = ['starter', 'professional', 'enterprise'] satisfies PricingTier[];
 

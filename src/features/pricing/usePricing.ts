@@ -1,6 +1,6 @@
 import { api } from '@/api/client';
-import { SETTING_KEYS, type PricingPlan } from '@/api/contract';
-import { useRemote, type RemoteControls } from '@/lib/useRemote';
+import { SETTING_KEYS, type PricingPlan } from '@/contract';
+import { useRemote, type RemoteControls } from '@/hooks/useRemote';
 import { parseSelection, type PlanSelection } from './pricingView';
 
 export type PricingData = { plans: PricingPlan[]; current: PlanSelection | null };

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { ClusteringResult, VisualizationResponse } from '@/api/contract';
+import type { ClusteringResult, VisualizationResponse } from '@/contract';
 import { ClusterMapView } from './ClusterMapView';
 import { DistributionView } from './DistributionView';
 import { HeatmapView } from './HeatmapView';

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { EChartsType } from 'echarts/core';
 import { useCallback, useMemo, useState } from 'react';
-import type { ClusteringResult, ClusterMapData, Keyword } from '@/api/contract';
+import type { ClusteringResult, ClusterMapData, Keyword } from '@/contract';
 import { Chart } from '@/components/charts';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { formatVolume } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { ClusteringResult, VisualizationResponse } from '@/api/contract';
+import type { ClusteringResult, VisualizationResponse } from '@/contract';
 import { ClusterMapView } from './ClusterMapView';
 import { HeatmapView } from './HeatmapView';
 import { OpportunityView } from './OpportunityView';

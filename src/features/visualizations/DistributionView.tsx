@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { ClusteringResult, DifficultyDistributionData } from '@/api/contract';
+import type { ClusteringResult, DifficultyDistributionData } from '@/contract';
 import { Chart } from '@/components/charts';
 import { formatNumber, plural } from '@/lib/format';
 import { pngName } from './fileName';

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { ClusteringResult, HeatmapData } from '@/api/contract';
+import type { ClusteringResult, HeatmapData } from '@/contract';
 import { Chart } from '@/components/charts';
 import { plural } from '@/lib/format';
 import { pngName } from './fileName';

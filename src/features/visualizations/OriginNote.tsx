@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import type { FigureOrigin } from '@/api/contract';
+import type { FigureOrigin } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 
 const TEXT: Record<FigureOrigin, string> = {

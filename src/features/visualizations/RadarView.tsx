@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { ClusterRadarData, ClusteringResult } from '@/api/contract';
+import type { ClusterRadarData, ClusteringResult } from '@/contract';
 import { Chart } from '@/components/charts';
 import { pngName } from './fileName';
 import { radarOption, radarSummary } from './options/radar';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { ClusteringResult, TopicTreemapData } from '@/api/contract';
+import type { ClusteringResult, TopicTreemapData } from '@/contract';
 import { Chart } from '@/components/charts';
 import { pngName } from './fileName';
 import { treemapOption, treemapSummary } from './options/treemap';

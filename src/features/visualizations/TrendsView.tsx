@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { ClusteringResult, TrendAnalysisData } from '@/api/contract';
+import type { ClusteringResult, TrendAnalysisData } from '@/contract';
 import { Chart } from '@/components/charts';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { pngName } from './fileName';

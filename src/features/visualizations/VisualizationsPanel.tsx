@@ -2,7 +2,7 @@ import { ToggleButtons } from '@/components/ToggleButtons';
 import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
-import type { ClusteringResult, VisualizationResponse } from '@/api/contract';
+import type { ClusteringResult, VisualizationResponse } from '@/contract';
 import { StatTile } from '@/components/StatTile';
 import { formatNumber } from '@/lib/format';
 import { ChartView } from './ChartView';

@@ -1,4 +1,4 @@
-import type { ClusteringResult } from '@/api/contract';
+import type { ClusteringResult } from '@/contract';
 import { downloadName } from '@/lib/download-name';
 
 /** `topicwise-cluster-map-<result>-<date>.png` */

@@ -1,4 +1,4 @@
-import type { VisualizationRouteType } from '@/api/contract';
+import type { VisualizationRouteType } from '@/contract';
 
 /** Spec 001 §2.2 / §4: the six chart types (cluster-map first, the default) and the dashboard. */
 export type VisualizationType = 'cluster-map' | 'heatmap' | 'scatter-plot' | 'trends' | 'radar' | 'distribution';

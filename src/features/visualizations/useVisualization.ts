@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import type { VisualizationResponse } from '@/api/contract';
-import { useRemote } from '@/lib/useRemote';
+import type { VisualizationResponse } from '@/contract';
+import { useRemote } from '@/hooks/useRemote';
 import { VISUALIZATION_ERROR, VISUALIZATION_TYPES, type VisualizationView } from './model';
 
 /** A response with what it was asked for, so the screen never shows one chart under another's button. */

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import type { Adapter } from '@/api/adapter';
+import type { Adapter } from '@/contract/adapter';
 import { api, setAdapter } from '@/api/client';
-import type { ApiStatus, Method, Project, RequestLogResponse, Setting } from '@/api/contract';
-import { ApiError } from '@/api/errors';
+import type { ApiStatus, Method, Project, RequestLogResponse, Setting } from '@/contract';
+import { ApiError } from '@/contract/errors';
 import { local } from '@/api/local/router';
 import type { KeyFor, PathFor } from '@/api/paths';
 import { resetLocalState } from './support';

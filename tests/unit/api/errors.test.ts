@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorDetail, toApiError } from '@/api/errors';
+import { ApiError, errorDetail, toApiError } from '@/contract/errors';
 
 describe('ApiError', () => {
   it('carries status and detail in the shape an HTTP client error has', () => {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Method } from '@/api/contract';
-import type { JsonValue } from '@/api/json';
+import type { Method } from '@/contract';
+import type { JsonValue } from '@/contract/json';
 import {
   defineJobKind,
   HEARTBEAT_MS,
@@ -12,7 +12,7 @@ import {
   type JobOutcome,
 } from '@/api/local/jobs';
 import { local } from '@/api/local/router';
-import type { Job, JobDownload, JobList, JobsCleanupResponse } from '@/api/types/jobs';
+import type { Job, JobDownload, JobList, JobsCleanupResponse } from '@/contract/types/jobs';
 import { db } from '@/db/database';
 import type { JobRecord } from '@/db/jobRecords';
 import { newId } from '@/db/records';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/contract/errors';
 import { appendKeywords } from '@/api/local/draft/append';
 import { rejectionOf, resetLocalState } from './support';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { RequestLogEntry } from '@/api/contract';
+import type { RequestLogEntry } from '@/contract';
 import { requestLog } from '@/api/local/middleware';
 import { createRequestLog } from '@/api/local/middleware/requestLog';
 import { createResultCache } from '@/api/local/middleware/resultCache';

@@ -1,13 +1,13 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/contract/errors';
 import { createLocalAdapter } from '@/api/local/adapter';
 import { createRequestLog } from '@/api/local/middleware/requestLog';
 import { createResultCache } from '@/api/local/middleware/resultCache';
 import { local, ROUTE_MODULES, routes } from '@/api/local/router';
 import { buildRouteTable, matchRoute, parseQuery } from '@/api/local/routeTable';
 import type { RequestContext, RouteModule } from '@/api/local/types';
-import type { RouteKey } from '@/api/contract';
+import type { RouteKey } from '@/contract';
 import { openDatabase } from '@/db/database';
 import { rejectionOf } from './support';
 

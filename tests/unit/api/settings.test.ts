@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import { SETTING_KEYS, type PlanSelection } from '@/api/contract';
+import { SETTING_KEYS, type PlanSelection } from '@/contract';
 import { local } from '@/api/local/router';
 import { db } from '@/db/database';
 import { resetLocalState } from './support';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
-import { isQuotaError, STORAGE_FULL, toApiError } from '@/api/errors';
+import { isQuotaError, STORAGE_FULL, toApiError } from '@/contract/errors';
 import { db } from '@/db/database';
 import { rejectionOf, resetLocalState } from './support';
 

@@ -1,5 +1,5 @@
 /** Planted clustering runs for the discovery tests: keywords, clusters and stored rows. */
-import type { Cluster, ClusteringResultSummary, Keyword, MonthlySearches } from '@/api/types/clustering';
+import type { Cluster, ClusteringResultSummary, Keyword, MonthlySearches } from '@/contract/types/clustering';
 import type { ClusteringResultRecord, ClusterRecord } from '@/db/clusteringRecords';
 import { db } from '@/db/database';
 import { toRunCluster, type DiscoveryRun } from '@workers/discovery';

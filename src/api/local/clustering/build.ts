@@ -17,7 +17,7 @@ import type {
   MetricSource,
   SeoDataSource,
   UnclusteredKeyword,
-} from '../../types/clustering';
+} from '../../../contract/types/clustering';
 import type { KeywordFigures, PreparedKeyword } from './figures';
 import { createPacer, mapPaced, type Pacer } from './pacer';
 import { sumKnown } from '@workers/figures';

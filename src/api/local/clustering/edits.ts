@@ -4,8 +4,8 @@
  * clusters and unclustered chunks), with the touched clusters' totals and the result's totals
  * recomputed and the project's totals kept in step.
  */
-import { ApiError } from '../../errors';
-import type { ClusteringResult, Keyword, UnclusteredKeyword } from '../../types/clustering';
+import { ApiError } from '../../../contract/errors';
+import type { ClusteringResult, Keyword, UnclusteredKeyword } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
 import { newRecordMeta, nowIso } from '@/db/records';
 import {

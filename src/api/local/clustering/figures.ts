@@ -17,7 +17,7 @@ import type {
   KeywordMetricName,
   MetricSource,
   RankingMetricName,
-} from '../../types/clustering';
+} from '../../../contract/types/clustering';
 
 /** One input line of a run, before clustering. */
 export interface PreparedKeyword {

@@ -6,8 +6,8 @@
 import { cleanKeyword } from '@workers/imports/keyword';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
 import { countLines } from '@/lib/lines';
-import { ApiError } from '../../errors';
-import type { ClusteringSettings } from '../../types/clustering';
+import { ApiError } from '../../../contract/errors';
+import type { ClusteringSettings } from '../../../contract/types/clustering';
 import { bodyObject, optionalText } from '../validate';
 import { createPacer, type Pacer } from './pacer';
 import { DEFAULT_OPTIONS } from '@workers/clustering/types';

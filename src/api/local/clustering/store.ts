@@ -2,9 +2,9 @@
  * Clustering results in Dexie: saving a run (it becomes the current result), reading a result
  * back in the contract's shape, and keeping project totals in step with a project's latest run.
  */
-import { SETTING_KEYS } from '../../contract';
-import { ApiError } from '../../errors';
-import type { Cluster, ClusteringResult, ClusteringResultSummary } from '../../types/clustering';
+import { SETTING_KEYS } from '../../../contract';
+import { ApiError } from '../../../contract/errors';
+import type { Cluster, ClusteringResult, ClusteringResultSummary } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
 import { newRecordMeta, nowIso } from '@/db/records';
 import type { ClusteringResultRecord, ClusterRecord, UnclusteredChunkRecord } from '@/db/clusteringRecords';

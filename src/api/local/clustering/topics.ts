@@ -3,7 +3,7 @@
  * split cluster joining its parent's topic, keywords moved) and for results stored before topics
  * existed, where each cluster becomes a topic of its own.
  */
-import type { Cluster, Topic } from '../../types/clustering';
+import type { Cluster, Topic } from '../../../contract/types/clustering';
 import { sumKnown } from '@workers/figures';
 
 type TopicCluster = Pick<Cluster, 'id' | 'name' | 'keyword_count' | 'total_volume' | 'terms'> & { topic_id?: string };

@@ -1,6 +1,6 @@
 /** Cluster totals of stored keywords, recomputed after every run and every edit (workers/figures does the sums). */
 import { figureTotals } from '@workers/figures';
-import type { Cluster, Keyword } from '../../types/clustering';
+import type { Cluster, Keyword } from '../../../contract/types/clustering';
 
 export type ClusterTotals = Pick<
   Cluster,

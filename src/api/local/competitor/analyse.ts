@@ -4,10 +4,10 @@
  * the keywords you typed; the gaps typed in the competitor worker; the gap keywords clustered by
  * the engine into content opportunities.
  */
-import { ApiError } from '../../errors';
-import type { RequestProgress } from '../../adapter';
-import type { JsonValue } from '../../json';
-import type { CompetitorAnalysis, CompetitorProfile, GapType, KeywordGap } from '../../types/competitor';
+import { ApiError } from '../../../contract/errors';
+import type { RequestProgress } from '../../../contract/adapter';
+import type { JsonValue } from '../../../contract/json';
+import type { CompetitorAnalysis, CompetitorProfile, GapType, KeywordGap } from '../../../contract/types/competitor';
 import { db } from '@/db/database';
 import { newId, nowIso } from '@/db/records';
 import { CTR_CURVE, estimatedTraffic } from '@workers/competitor/ctr';

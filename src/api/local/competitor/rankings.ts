@@ -3,10 +3,10 @@
  * Organic Positions, Ahrefs Organic keywords, and for your own side a Search Console queries
  * export), refused with a message that says what to attach when they are something else.
  */
-import { ApiError } from '../../errors';
-import type { JsonValue } from '../../json';
-import type { RankingsImport, RankingsRole } from '../../types/competitor';
-import type { FormatId } from '../../types/imports';
+import { ApiError } from '../../../contract/errors';
+import type { JsonValue } from '../../../contract/json';
+import type { RankingsImport, RankingsRole } from '../../../contract/types/competitor';
+import type { FormatId } from '../../../contract/types/imports';
 import { db } from '@/db/database';
 import { newId, nowIso } from '@/db/records';
 import type { RankedKeyword } from '@workers/competitor/gaps';

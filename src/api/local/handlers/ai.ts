@@ -11,13 +11,13 @@ import type {
   OptimizationGoal,
   StoredAiAnalyses,
   TargetLanguage,
-} from '../../types/ai';
-import type { SearchIntent } from '../../types/clustering';
+} from '../../../contract/types/ai';
+import type { SearchIntent } from '../../../contract/types/clustering';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import { DICTIONARY_FILES } from '@workers/ai/dictionary';
 import type { AiResult, DictionaryTexts } from '@workers/ai/analyses';
-import { ApiError } from '../../errors';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../json';
+import { ApiError } from '../../../contract/errors';
+import { isJsonObject, type JsonObject, type JsonValue } from '../../../contract/json';
 import { loadDerived, saveDerived } from '../derived';
 import { currentResultId, loadResult, NO_RESULT_YET } from '../clustering/store';
 import type { RouteModule } from '../types';

@@ -1,6 +1,6 @@
-import type { AnalyticsEvent } from '../../contract';
-import { ApiError } from '../../errors';
-import { isJsonObject, isJsonValue } from '../../json';
+import type { AnalyticsEvent } from '../../../contract';
+import { ApiError } from '../../../contract/errors';
+import { isJsonObject, isJsonValue } from '../../../contract/json';
 import { db } from '@/db/database';
 import { newRecordMeta } from '@/db/records';
 import type { RouteModule } from '../types';

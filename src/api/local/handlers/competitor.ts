@@ -1,7 +1,7 @@
 /** Competitor Analysis routes: attach ranking exports, run an analysis. */
-import { ApiError } from '../../errors';
-import { isJsonObject } from '../../json';
-import type { CompetitorAnalysisRequest, RankingsRole } from '../../types/competitor';
+import { ApiError } from '../../../contract/errors';
+import { isJsonObject } from '../../../contract/json';
+import type { CompetitorAnalysisRequest, RankingsRole } from '../../../contract/types/competitor';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
 import { analyseCompetitors, type AnalysisPlan } from '../competitor/analyse';

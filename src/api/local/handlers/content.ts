@@ -4,11 +4,16 @@
  * stale (an edit of the result marks it so) and its inputs key still matches (the result's
  * version, the calendar's capacity, the crawled pages); otherwise it is computed again.
  */
-import type { ClusteringResult } from '../../contract';
-import type { ContentCalendar, ContentGaps, ContentPerformance, InternalLinking } from '../../types/content';
-import type { JsonValue } from '../../json';
-import { ApiError } from '../../errors';
-import { isJsonObject } from '../../json';
+import type { ClusteringResult } from '../../../contract';
+import type {
+  ContentCalendar,
+  ContentGaps,
+  ContentPerformance,
+  InternalLinking,
+} from '../../../contract/types/content';
+import type { JsonValue } from '../../../contract/json';
+import { ApiError } from '../../../contract/errors';
+import { isJsonObject } from '../../../contract/json';
 import { db } from '@/db/database';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import type { CalendarOptions } from '@workers/content';

@@ -4,8 +4,8 @@
  * insights) run here.
  */
 import { comprehensiveAnalysis } from '@workers/datasources/comprehensive';
-import { ApiError } from '../../errors';
-import type { ComprehensiveResponse } from '../../types/datasources';
+import { ApiError } from '../../../contract/errors';
+import type { ComprehensiveResponse } from '../../../contract/types/datasources';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
 import { keywordLines } from './datasourcesInput';

@@ -1,6 +1,6 @@
 /** Request reading shared by the Advanced Data Sources handlers: uploaded files and multi-line keyword inputs. */
-import type { JsonValue } from '../../json';
-import { ApiError } from '../../errors';
+import type { JsonValue } from '../../../contract/json';
+import { ApiError } from '../../../contract/errors';
 
 export interface UploadedFile {
   file: Blob;

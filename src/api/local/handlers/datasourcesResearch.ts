@@ -10,8 +10,8 @@ import type {
   KeywordSerpFeatures,
   PlannerImportResponse,
   SerpFeaturesResponse,
-} from '../../types/datasources';
-import { ApiError } from '../../errors';
+} from '../../../contract/types/datasources';
+import { ApiError } from '../../../contract/errors';
 import { db } from '@/db/database';
 import { newRecordMeta } from '@/db/records';
 import type { SourceImportRecord } from '@/db/sourceRecords';

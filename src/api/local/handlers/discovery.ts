@@ -14,8 +14,8 @@ import {
   type KnownCluster,
 } from '@workers/discovery';
 import type { IndustryLibrary } from '@workers/industries';
-import type { Cluster } from '../../types/clustering';
-import { ApiError } from '../../errors';
+import type { Cluster } from '../../../contract/types/clustering';
+import { ApiError } from '../../../contract/errors';
 import { db } from '@/db/database';
 import { nowIso, newId } from '@/db/records';
 import type { ClusterVoteRecord } from '@/db/sourceRecords';

@@ -7,8 +7,8 @@ import {
   type CommunitySort,
   type DiscoveryPeriod,
 } from '@workers/discovery';
-import { ApiError } from '../../errors';
-import type { JsonObject } from '../../json';
+import { ApiError } from '../../../contract/errors';
+import type { JsonObject } from '../../../contract/json';
 import { charLength } from '../validate';
 
 const MAX_NAMES = 200;

@@ -1,6 +1,6 @@
 /** The keyword draft, stored as a setting (a string, one keyword per line). */
-import { ApiError } from '../../errors';
-import type { KeywordDraft } from '../../types/draft';
+import { ApiError } from '../../../contract/errors';
+import type { KeywordDraft } from '../../../contract/types/draft';
 import { db } from '@/db/database';
 import { nowIso } from '@/db/records';
 import { appendKeywords } from '../draft/append';

@@ -5,8 +5,8 @@
  * (pillar page) and cluster; JSON: the clustering result exactly as the contract defines it, its
  * `topics` list included.
  */
-import { ApiError } from '../../errors';
-import type { ClusteringResult, ExportFile, ExportFormat, Keyword } from '../../types/clustering';
+import { ApiError } from '../../../contract/errors';
+import type { ClusteringResult, ExportFile, ExportFormat, Keyword } from '../../../contract/types/clustering';
 import { toCsv, type CsvValue } from '@/lib/csv';
 import { downloadName } from '@/lib/download-name';
 import type { RouteModule } from '../types';

@@ -15,7 +15,7 @@ import {
   trendingClusters,
   type IndustryLibrary,
 } from '@workers/industries';
-import { ApiError } from '../../errors';
+import { ApiError } from '../../../contract/errors';
 import type { RouteModule } from '../types';
 import { queryInt } from '../validate';
 

@@ -3,7 +3,7 @@
  * cleanup, under /api/jobs and under the spec's generic names (002 §7).
  *
  * An area's own job routes are one line each in its handler module, with the factories below
- * (plus the key and its response type in its `src/api/routes/<area>.ts`):
+ * (plus the key and its response type in its `src/contract/routes/<area>.ts`):
  *   'GET /api/data-jobs/exports': jobListRoute('export'),
  *   'GET /api/learning-center/manuals/jobs/{jobId}': jobStatusRoute('jobId'),
  *   'GET /api/learning-center/manuals/download/{jobId}': jobDownloadRoute('jobId'),
@@ -11,9 +11,9 @@
  * A route whose spec names other fields (a manual job's job_id, file_size) maps the Job in its handler.
  */
 import { cancelJob, cleanupJobs, downloadJob, findJobs, getJob } from '../jobs';
-import type { Job, JobDownload, JobList, JobsCleanupResponse } from '../../types/jobs';
+import type { Job, JobDownload, JobList, JobsCleanupResponse } from '../../../contract/types/jobs';
 import type { RequestContext, RouteModule } from '../types';
-import type { RouteKey } from '../../contract';
+import type { RouteKey } from '../../../contract';
 import { queryInt } from '../validate';
 
 type Request = Pick<RequestContext<RouteKey>, 'params' | 'query'>;

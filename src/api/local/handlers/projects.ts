@@ -1,5 +1,5 @@
-import type { Project } from '../../contract';
-import { ApiError } from '../../errors';
+import type { Project } from '../../../contract';
+import { ApiError } from '../../../contract/errors';
 import { db } from '@/db/database';
 import { newRecordMeta } from '@/db/records';
 import type { RouteModule } from '../types';

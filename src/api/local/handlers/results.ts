@@ -2,8 +2,8 @@
  * Stored clustering results: the current one (the latest run, which other tabs read), any one by
  * id, the history, and the edits people make to them (rename, move, merge, split).
  */
-import type { JsonObject } from '../../json';
-import { ApiError } from '../../errors';
+import type { JsonObject } from '../../../contract/json';
+import { ApiError } from '../../../contract/errors';
 import { db } from '@/db/database';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';

@@ -1,6 +1,6 @@
-import { SETTING_KEYS, type BillingCycle, type JsonValue, type Setting } from '../../contract';
-import { ApiError } from '../../errors';
-import { isJsonObject, isJsonValue } from '../../json';
+import { SETTING_KEYS, type BillingCycle, type JsonValue, type Setting } from '../../../contract';
+import { ApiError } from '../../../contract/errors';
+import { isJsonObject, isJsonValue } from '../../../contract/json';
 import { db } from '@/db/database';
 import { nowIso } from '@/db/records';
 import type { RouteModule } from '../types';

@@ -7,8 +7,8 @@
 import { checkFileMeta, KeywordImportError } from '@workers/imports/limits';
 import { summarizeImport } from '@workers/imports/summary';
 import type { ImportedKeyword } from '@workers/imports/types';
-import { ApiError } from '../../errors';
-import type { UploadKeywordsResponse } from '../../types/clustering';
+import { ApiError } from '../../../contract/errors';
+import type { UploadKeywordsResponse } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
 import { maxRowsIn } from '@/lib/lines';

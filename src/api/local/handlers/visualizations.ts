@@ -6,11 +6,11 @@
  */
 import type { ChartKey, Neighbour } from '@workers/visualizations';
 import { toChartSource } from '@workers/visualizations/source';
-import type { JsonValue } from '../../json';
-import { ApiError } from '../../errors';
-import type { RouteKey } from '../../contract';
-import type { ClusteringResult } from '../../types/clustering';
-import type { VisualizationResponse, Visualizations } from '../../types/visualizations';
+import type { JsonValue } from '../../../contract/json';
+import { ApiError } from '../../../contract/errors';
+import type { RouteKey } from '../../../contract';
+import type { ClusteringResult } from '../../../contract/types/clustering';
+import type { VisualizationResponse, Visualizations } from '../../../contract/types/visualizations';
 import { db } from '@/db/database';
 import { nowIso } from '@/db/records';
 import { loadResult, RESULT_NOT_FOUND } from '../clustering/store';

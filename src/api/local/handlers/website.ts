@@ -1,11 +1,11 @@
 /** Website Crawler routes: a crawl job, or the same extraction over uploaded pages. */
-import { ApiError } from '../../errors';
+import { ApiError } from '../../../contract/errors';
 import {
   type AnalyzeUploadedPagesRequest,
   type AnalyzeWebsiteRequest,
   type WebsiteAnalysis,
-} from '../../types/website';
-import { isJsonObject } from '../../json';
+} from '../../../contract/types/website';
+import { isJsonObject } from '../../../contract/json';
 import { db } from '@/db/database';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';

@@ -1,5 +1,5 @@
 /** Spec 002 §9: exported files and old job records are deleted after 7 days. */
-import type { JobsCleanupResponse } from '../../types/jobs';
+import type { JobsCleanupResponse } from '../../../contract/types/jobs';
 import { db } from '@/db/database';
 import { emitChange } from '../changes';
 import { isActive } from './store';

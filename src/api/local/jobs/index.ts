@@ -27,8 +27,8 @@
  *      see the comment at the top of ../handlers/jobs.ts.
  *   4. Test through `local.request(...)` on fake-indexeddb, as tests/unit/api/jobs.test.ts does.
  */
-import type { JsonValue } from '../../json';
-import type { Job } from '../../types/jobs';
+import type { JsonValue } from '../../../contract/json';
+import type { Job } from '../../../contract/types/jobs';
 import { registerJobKind, type JobKindDefinition } from './kinds';
 import { startJob } from './runner';
 

@@ -1,6 +1,6 @@
 /** The registry of job kinds: what each kind's work is, looked up when a job starts. */
-import type { JsonValue } from '../../json';
-import type { Job } from '../../types/jobs';
+import type { JsonValue } from '../../../contract/json';
+import type { Job } from '../../../contract/types/jobs';
 
 export interface JobContext<Input extends JsonValue> {
   /** The job as stored when its work began (status 'running'). */

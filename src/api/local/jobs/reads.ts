@@ -1,6 +1,6 @@
 /** Reading jobs and their files for the routes: status, lists and downloads. */
-import { ApiError } from '../../errors';
-import type { Job, JobDownload, JobStatus } from '../../types/jobs';
+import { ApiError } from '../../../contract/errors';
+import type { Job, JobDownload, JobStatus } from '../../../contract/types/jobs';
 import { ensureJobsStarted } from './startup';
 import { listJobs, readJob, readJobFile } from './store';
 

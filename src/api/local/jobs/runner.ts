@@ -1,7 +1,7 @@
 /** Starts jobs, runs their work, and cancels them. */
-import { ApiError, isQuotaError } from '../../errors';
-import { isJsonValue, type JsonValue } from '../../json';
-import type { FinishedJobStatus, Job } from '../../types/jobs';
+import { ApiError, isQuotaError } from '../../../contract/errors';
+import { isJsonValue, type JsonValue } from '../../../contract/json';
+import type { FinishedJobStatus, Job } from '../../../contract/types/jobs';
 import type { JobRecord } from '@/db/jobRecords';
 import { newRecordMeta } from '@/db/records';
 import { cancellable } from '../workerBridge';

@@ -4,9 +4,9 @@
  * however late its work reports, and tells change listeners (cached reads that depend on jobs).
  */
 import Dexie from 'dexie';
-import { ApiError } from '../../errors';
+import { ApiError } from '../../../contract/errors';
 import { emitChange } from '../changes';
-import type { FinishedJobStatus, Job, JobStatus } from '../../types/jobs';
+import type { FinishedJobStatus, Job, JobStatus } from '../../../contract/types/jobs';
 import { db } from '@/db/database';
 import type { JobFileRecord, JobRecord } from '@/db/jobRecords';
 import { newId, nowIso } from '@/db/records';

@@ -3,7 +3,7 @@
  * while it runs, then its final status. A write that finds the job no longer running (cancelled
  * here or in another tab, or marked interrupted) aborts the work.
  */
-import type { JsonValue } from '../../json';
+import type { JsonValue } from '../../../contract/json';
 import type { JobRecord } from '@/db/jobRecords';
 import type { JobFile } from './kinds';
 import { HEARTBEAT_MS } from './recovery';

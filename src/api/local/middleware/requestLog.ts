@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from '../../contract';
+import type { RequestLogEntry } from '../../../contract';
 import type { TopicwiseDatabase } from '@/db/database';
 
 export interface RequestLogOptions {

@@ -1,4 +1,4 @@
-import type { CacheEntryInfo, CacheStats } from '../../contract';
+import type { CacheEntryInfo, CacheStats } from '../../../contract';
 import type { StoreName } from '../changes';
 
 interface Entry {

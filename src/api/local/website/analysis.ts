@@ -1,6 +1,6 @@
 /** Turns parsed pages into a stored website analysis: keywords, PAA, related; pages kept per URL. */
-import type { JsonValue } from '../../json';
-import type { PageSource, SkippedPage, WebsiteAnalysis } from '../../types/website';
+import type { JsonValue } from '../../../contract/json';
+import type { PageSource, SkippedPage, WebsiteAnalysis } from '../../../contract/types/website';
 import { db } from '@/db/database';
 import { newId, nowIso } from '@/db/records';
 import type { ExtractionOptions, ParsedPage } from '@workers/website/types';

@@ -2,8 +2,8 @@
  * The crawl: same host only, robots.txt honoured, the sitemap first when there is one, then the
  * links found on the pages read, at most two requests at a time.
  */
-import { ApiError } from '../../errors';
-import type { SkippedPage } from '../../types/website';
+import { ApiError } from '../../../contract/errors';
+import type { SkippedPage } from '../../../contract/types/website';
 import { ALLOW_ALL, isAllowed, parseRobots, type RobotsRules } from '@workers/website/robots';
 import { normaliseUrl } from '@workers/website/parse';
 import type { ParsedPage } from '@workers/website/types';

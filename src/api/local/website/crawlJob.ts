@@ -2,14 +2,14 @@
  * The 'crawl' job kind: a website crawl and its extraction, with progress and cancel. The
  * analyze-website route starts one and waits for it, relaying its progress to the caller.
  */
-import { ApiError } from '../../errors';
-import type { Job } from '../../types/jobs';
+import { ApiError } from '../../../contract/errors';
+import type { Job } from '../../../contract/types/jobs';
 import { cancelJob, defineJobKind, getJob } from '../jobs';
-import type { RequestProgress } from '../../adapter';
+import type { RequestProgress } from '../../../contract/adapter';
 import { RunCancelledError } from '../workers';
 import { analysePages, readAnalysis } from './analysis';
 import { CRAWL_BLOCKED_MESSAGE, crawlSite } from './crawl';
-import type { WebsiteAnalysis } from '../../types/website';
+import type { WebsiteAnalysis } from '../../../contract/types/website';
 
 export type CrawlJobInput = {
   url: string;

@@ -1,6 +1,6 @@
 /** The user's own CORS proxy, when they switched it on in the crawler panel (off by default). */
-import { isJsonObject } from '../../json';
-import { CORS_PROXY_SETTING } from '../../types/website';
+import { isJsonObject } from '../../../contract/json';
+import { CORS_PROXY_SETTING } from '../../../contract/types/website';
 import { db } from '@/db/database';
 
 export async function corsProxy(): Promise<string | null> {

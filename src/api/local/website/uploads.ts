@@ -2,8 +2,8 @@
  * Pages the user brings instead of a crawl: saved .html pages, a sitemap.xml (its URLs' slugs are
  * the only text it has) or a Screaming Frog 'Internal - HTML' export.
  */
-import { ApiError } from '../../errors';
-import type { PageSource } from '../../types/website';
+import { ApiError } from '../../../contract/errors';
+import type { PageSource } from '../../../contract/types/website';
 import { looksLikeScreamingFrog } from '@workers/website/screamingFrog';
 import { looksLikeSitemap } from '@workers/website/sitemap';
 import { hostOf, normaliseUrl } from '@workers/website/parse';

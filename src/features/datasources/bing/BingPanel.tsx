@@ -1,9 +1,9 @@
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { api } from '@/api/client';
-import type { BingLocation, BingResearchResponse } from '@/api/contract';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
+import type { BingLocation, BingResearchResponse } from '@/contract';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
 import { FilePicker } from '../shared/FilePicker';
 import { splitLines } from '../shared/lines';
 import { Panel } from '../shared/Panel';

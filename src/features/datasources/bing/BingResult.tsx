@@ -1,5 +1,5 @@
 import { Badge, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { BingCompetition, BingResearchResponse } from '@/api/contract';
+import type { BingCompetition, BingResearchResponse } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { StatTile } from '@/components/StatTile';
 import { countText } from '../shared/format';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { api } from '@/api/client';
-import type { ComprehensiveResponse } from '@/api/contract';
+import type { ComprehensiveResponse } from '@/contract';
 import { splitLines } from '../shared/lines';
 import { Panel } from '../shared/Panel';
 import { useRun } from '../shared/useRun';

@@ -1,5 +1,5 @@
 import { Badge, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { ComprehensiveResponse, Priority } from '@/api/contract';
+import type { ComprehensiveResponse, Priority } from '@/contract';
 import { capitalise } from '../shared/format';
 
 const PRIORITY_COLORS: Record<Priority, string> = { high: 'red', medium: 'orange', low: 'gray' };

@@ -1,9 +1,9 @@
 import { Alert, Button, Field, HStack, Input, Stack, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useId, useRef } from 'react';
-import type { JsonValue } from '@/api/contract';
-import { CORS_PROXY_SETTING, type CorsProxySetting } from '@/api/types/website';
-import { useSetting } from '@/lib/useSetting';
+import type { JsonValue } from '@/contract';
+import { CORS_PROXY_SETTING, type CorsProxySetting } from '@/contract/types/website';
+import { useSetting } from '@/hooks/useSetting';
 
 const ACCEPT = '.html,.htm,.xhtml,.xml,.csv';
 

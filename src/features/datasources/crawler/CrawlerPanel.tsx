@@ -1,6 +1,6 @@
 import { Button, Checkbox, Field, Heading, HStack, Input, NumberInput, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { notifyError } from '@/components/notify';
+import { notifyError } from '@/hooks/notify';
 import { CorsFallback } from './CorsFallback';
 import { TaskProgress } from '@/components/TaskProgress';
 import { useWebsiteAnalysis } from './useWebsiteAnalysis';

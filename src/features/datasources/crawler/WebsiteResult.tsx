@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import type { WebsiteAnalysis, WebsiteKeyword } from '@/api/contract';
+import type { WebsiteAnalysis, WebsiteKeyword } from '@/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { StatTile } from '@/components/StatTile';
 import { formatNumber, plural } from '@/lib/format';

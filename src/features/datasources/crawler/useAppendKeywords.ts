@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { api } from '@/api/client';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
 import { plural } from '@/lib/format';
 import { navigateToTab } from '@/lib/navigation';
 

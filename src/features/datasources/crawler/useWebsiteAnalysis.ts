@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { api, type RequestProgress } from '@/api/client';
-import type { WebsiteAnalysis } from '@/api/contract';
-import { errorDetail } from '@/api/errors';
-import { CRAWL_BLOCKED_STATUS } from '@/api/types/website';
-import { notifyError } from '@/components/notify';
-import { useRemote } from '@/lib/useRemote';
+import type { WebsiteAnalysis } from '@/contract';
+import { errorDetail } from '@/contract/errors';
+import { CRAWL_BLOCKED_STATUS } from '@/contract/types/website';
+import { notifyError } from '@/hooks/notify';
+import { useRemote } from '@/hooks/useRemote';
 
 /** Spec 000 §8 default. */
 const ANALYSIS_ERROR = { title: 'Website analysis failed' };

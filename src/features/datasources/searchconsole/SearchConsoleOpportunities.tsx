@@ -1,6 +1,6 @@
 import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { SearchConsoleAnalysis } from '@/api/contract';
+import type { SearchConsoleAnalysis } from '@/contract';
 import { DataList } from '@/components/DataList';
 import { slugify } from '@/lib/download-name';
 import { ExportButton } from '../shared/ExportButton';

@@ -1,10 +1,10 @@
 import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import type { DateRange, SearchConsoleAnalysis } from '@/api/contract';
-import { ApiError } from '@/api/errors';
-import { notifyError } from '@/components/notify';
-import { toaster } from '@/components/ui/toaster';
+import type { DateRange, SearchConsoleAnalysis } from '@/contract';
+import { ApiError } from '@/contract/errors';
+import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
 import { FilePicker } from '../shared/FilePicker';
 import { Panel } from '../shared/Panel';
 import { useRun } from '../shared/useRun';
@@ -12,7 +12,7 @@ import { warnInvalid } from '../shared/validation';
 import { HowToExport } from './HowToExport';
 import { SearchConsoleResult } from './SearchConsoleResult';
 
-/** Status of a request cancelled through its signal (src/api/adapter.ts). */
+/** Status of a request cancelled through its signal (src/contract/adapter.ts). */
 const CANCELLED = 499;
 
 /** Spec 001 §9: the analysis periods; 30d is the default. */

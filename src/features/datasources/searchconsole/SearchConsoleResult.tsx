@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import type { SearchConsoleAnalysis } from '@/api/contract';
+import type { SearchConsoleAnalysis } from '@/contract';
 import { DataList } from '@/components/DataList';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { StatTile } from '@/components/StatTile';

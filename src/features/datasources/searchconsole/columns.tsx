@@ -1,4 +1,4 @@
-import type { Cannibalisation, QueryOpportunity, ScQueryResult } from '@/api/contract';
+import type { Cannibalisation, QueryOpportunity, ScQueryResult } from '@/contract';
 import { HStack } from '@chakra-ui/react';
 import type { DataColumn } from '@/components/DataList';
 import { EstimatedBadge } from '@/components/EstimatedBadge';

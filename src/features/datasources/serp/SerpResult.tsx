@@ -1,5 +1,5 @@
 import { Badge, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { Priority, SerpFeaturesResponse } from '@/api/contract';
+import type { Priority, SerpFeaturesResponse } from '@/contract';
 import { StatTile } from '@/components/StatTile';
 import { capitalise } from '../shared/format';
 

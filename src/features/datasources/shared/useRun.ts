@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { notifyError } from '@/components/notify';
+import { notifyError } from '@/hooks/notify';
 
 /**
  * Spec 001 §4: an analysis action is idle, running (button disabled, busy label) or showing its

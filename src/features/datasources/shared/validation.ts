@@ -1,4 +1,4 @@
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/hooks/toaster';
 
 /** Spec 001 §5 validation message (title / text). */
 export function warnInvalid(title: string, description?: string): void {

@@ -1,6 +1,6 @@
 import type { ScatterSeriesOption } from 'echarts/charts';
 import type { ChartOption, ChartSummary } from '@/components/charts';
-import type { ClusterMapData, ClusterMapNode, SearchIntent } from '@/api/contract';
+import type { ClusterMapData, ClusterMapNode, SearchIntent } from '@/contract';
 import { capitalise, volumeText } from './text';
 
 export type MapColouring = 'topic' | 'intent';

@@ -1,5 +1,5 @@
 import { barOption, type ChartOption, type ChartSummary } from '@/components/charts';
-import type { DifficultyDistributionData } from '@/api/contract';
+import type { DifficultyDistributionData } from '@/contract';
 
 export type DistributionMeasure = 'difficulty' | 'volume';
 

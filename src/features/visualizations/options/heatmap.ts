@@ -1,5 +1,5 @@
 import type { ChartOption, ChartSummary } from '@/components/charts';
-import type { HeatmapMatrix } from '@/api/contract';
+import type { HeatmapMatrix } from '@/contract';
 import { capitalise } from './text';
 
 /** Search volume per row × column, darker = more; the colour scale is the legend. */

@@ -1,6 +1,6 @@
 import type { ScatterSeriesOption } from 'echarts/charts';
 import type { ChartOption, ChartSummary } from '@/components/charts';
-import type { OpportunityScatterData, QuadrantName, ScatterKeyword } from '@/api/contract';
+import type { OpportunityScatterData, QuadrantName, ScatterKeyword } from '@/contract';
 
 export const QUADRANT_ORDER: readonly QuadrantName[] = ['Quick wins', 'Big bets', 'Long tail', 'Hard slogs'];
 

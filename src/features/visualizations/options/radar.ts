@@ -1,5 +1,5 @@
 import type { ChartOption, ChartSummary } from '@/components/charts';
-import type { ClusterRadarData } from '@/api/contract';
+import type { ClusterRadarData } from '@/contract';
 
 /** The top clusters on the six axes, each scored 0..100. */
 export function radarOption(data: ClusterRadarData): ChartOption {

@@ -1,5 +1,5 @@
 import type { ChartOption, ChartSummary } from '@/components/charts';
-import type { TopicTreemapData, TreemapNode } from '@/api/contract';
+import type { TopicTreemapData, TreemapNode } from '@/contract';
 
 const copy = (node: TreemapNode): TreemapNode => ({
   id: node.id,

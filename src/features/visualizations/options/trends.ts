@@ -1,5 +1,5 @@
 import type { ChartOption, ChartSummary } from '@/components/charts';
-import type { TrendAnalysisData } from '@/api/contract';
+import type { TrendAnalysisData } from '@/contract';
 import { monthLabel } from './text';
 
 /** One line per cluster over the months; estimated lines are dashed. */

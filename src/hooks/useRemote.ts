@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { notifyError, type ErrorToastDefaults } from '@/components/notify';
-import { onRefresh } from './navigation';
+import { notifyError, type ErrorToastDefaults } from '@/hooks/notify';
+import { onRefresh } from '../lib/navigation';
 
 export type Remote<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T; refreshing: boolean };
 

@@ -1,4 +1,4 @@
-import type { Method } from './contract';
+import type { Method } from '.';
 
 /**
  * Where requests go. The local adapter answers inside the browser; a remote adapter (HTTP to a

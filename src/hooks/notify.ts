@@ -1,5 +1,5 @@
-import { errorDetail } from '@/api/errors';
-import { toaster } from '@/components/ui/toaster';
+import { errorDetail } from '@/contract/errors';
+import { toaster } from '@/hooks/toaster';
 
 export interface ErrorToastDefaults {
   /** The spec's default title, e.g. 'Loading Failed'. */

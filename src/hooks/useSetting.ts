@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { api } from '@/api/client';
-import type { JsonValue } from '@/api/contract';
+import type { JsonValue } from '@/contract';
 import { useRemote } from './useRemote';
 
 export interface StoredSetting<T> {

@@ -6,7 +6,7 @@
  * Wire field names are the spec's, verbatim (snake_case).
  *
  * Adding an area (clustering, industries, ...): declare its routes and entities in
- * `src/api/routes/<area>.ts` as `export interface <Area>Routes { 'POST /api/cluster': {...} }`,
+ * `src/contract/routes/<area>.ts` as `export interface <Area>Routes { 'POST /api/cluster': {...} }`,
  * re-export its entity types below, and add `<Area>Routes` to the `extends` list of `Contract`
  * (TypeScript then rejects a key declared twice with different types).
  */

@@ -1,8 +1,8 @@
 import { api } from '@/api/client';
-import type { ClusteringResult } from '@/api/contract';
-import { ApiError } from '@/api/errors';
+import type { ClusteringResult } from '@/contract';
+import { ApiError } from '@/contract/errors';
 import { useEffect } from 'react';
-import { onOtherTabChange } from './crossTab';
+import { onOtherTabChange } from '../lib/crossTab';
 import { useRemote, type RemoteControls } from './useRemote';
 
 /** The current result, or null when there is none yet (404 is the normal "no run yet"). */
