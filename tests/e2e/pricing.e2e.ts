@@ -83,6 +83,7 @@ describe.each([
 
       await choose(page, 'Monthly');
       expect(await page.getByText('Save up to').count()).toBe(0);
+      expect(plans.length).toBeGreaterThan(0);
       for (const p of plans) expect(await priceOf(page, p.tier)).toBe(formatUsd(p.pricing.monthly / 2));
 
       await choose(page, 'Regular');

@@ -197,6 +197,7 @@ describe('POST /api/results/{id}/merge', () => {
     });
     expect(merged.total_volume).toBe((a.total_volume ?? 0) + (b.total_volume ?? 0));
     expect(edited.total_clusters).toBe(result.total_clusters - 1);
+    expect(edited.unclustered_keywords.length).toBeGreaterThan(0);
     for (const keyword of edited.unclustered_keywords) expect(keyword.nearest_cluster_id).not.toBe(b.id);
     expectConsistent(edited);
     const csv = await csvOf(result.id);

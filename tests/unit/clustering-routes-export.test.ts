@@ -76,6 +76,7 @@ describe('GET /api/export/{resultId}', () => {
     const result = await api.post('/api/cluster', { keywords: KEYWORDS, min_cluster_size: 1 });
     const rows = parseCsv((await api.get(`/api/export/${result.id}?format=csv`)).content);
     const cells = rows.flatMap((row) => [row.cluster, row.keyword]);
+    expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     const texts = rows.map((row) => row.keyword);
     expect(texts).toEqual(

@@ -302,6 +302,7 @@ describe('POST /api/cluster validation', () => {
       min_cluster_size: 1,
       max_cluster_size: 2,
     });
+    expect(tight.clusters.length).toBeGreaterThan(0);
     for (const cluster of tight.clusters) expect(cluster.keywords.length).toBeLessThanOrEqual(2);
   });
 });

@@ -100,6 +100,7 @@ describe('Search Console figures on the result', () => {
     const result = await runUpload(QUERIES, { get_seo_data: false });
     expect(allKeywords(result).map((keyword) => keyword.search_volume)).toEqual(allKeywords(result).map(() => null));
     expect(result.total_search_volume).toBeNull();
+    expect(result.clusters.length).toBeGreaterThan(0);
     for (const cluster of result.clusters) expect(cluster.total_volume).toBeNull();
   });
 

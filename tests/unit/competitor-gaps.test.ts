@@ -86,6 +86,7 @@ describe('findGaps', () => {
     expect(typeOf(gaps, 'cold brew tea bags')).toBe('unknown');
     expect(typeOf(gaps, 'how to make cold brew')).toBeNull();
     expect(typeOf(gaps, 'cold brew at home')).toBeNull();
+    expect(gaps.length).toBeGreaterThan(0);
     for (const gap of gaps) expect(gap.volume_origin).toBe('imported');
   });
 

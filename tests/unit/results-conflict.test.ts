@@ -82,6 +82,7 @@ describe('an edit of a result changed in another tab', () => {
         ...stale,
       }),
     ];
+    expect(edits.length).toBeGreaterThan(0);
     for (const edit of edits) expect(await rejectionOf(edit)).toMatchObject(conflict);
     await expect(api.get(`/api/results/${shown.id}`)).resolves.toEqual(latest);
   });

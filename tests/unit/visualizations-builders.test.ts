@@ -341,6 +341,7 @@ describe('radar', () => {
     expect(top.scores[2]).toBe(60); // ease = 100 - 40
     expect(top.scores[5]).toBe(50); // one of two keywords has the cluster's intent
     expect(top.raw).toEqual([7000, 2, 60, 50, 2, 50]);
+    expect(radar.clusters.length).toBeGreaterThan(0);
     for (const c of radar.clusters) for (const s of c.scores) expect(s).toBeGreaterThanOrEqual(0);
     expect(intentShare({ intent: 'local', keywords: [] })).toBe(0);
   });

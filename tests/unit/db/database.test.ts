@@ -31,6 +31,7 @@ describe('records', () => {
     vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
     const ids = Array.from({ length: 100 }, () => newId());
     expect(new Set(ids).size).toBe(100);
+    expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 

@@ -46,6 +46,7 @@ describe('POST /api/discovery/trending-clusters', () => {
     const response = await api.post('/api/discovery/trending-clusters', {});
     expect(response.trending_clusters).toHaveLength(20);
     expect(response.summary.time_period).toBe('24h');
+    expect(response.trending_clusters.length).toBeGreaterThan(0);
     for (const trend of response.trending_clusters) expect(trend.basis).toBe('estimated');
   });
 
