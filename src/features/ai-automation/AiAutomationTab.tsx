@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Checkbox, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { AiMode, AnomalySensitivity, ClusteringResult, OptimizationGoal } from '@/contract';
 import { Gate } from '@/components/Gate';
+import { TabPage } from '@/components/TabPage';
 import { AnomaliesView } from './AnomaliesView';
 import { DashboardView } from './DashboardView';
 import { DEFAULT_SENSITIVITY, GOALS, MODES, SENSITIVITIES } from './model';
@@ -17,19 +18,12 @@ const GATE_DESCRIPTION =
 /** Spec 001 §2.6: five modes, each run on demand over the current clustering result. */
 export default function AiAutomationTab() {
   return (
-    <Stack gap={{ base: '5', md: '6' }} py={{ base: '2', md: '4' }}>
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-          AI &amp; Automation
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
-          Written algorithms that run on this device over your own clustering result: suggestions you can apply,
-          anomalies in your figures, dictionary translations and voice-search rules. Nothing is sent anywhere, and each
-          analysis says what it is based on.
-        </Text>
-      </Stack>
+    <TabPage
+      title="AI & Automation"
+      description="Written algorithms that run on this device over your own clustering result: suggestions you can apply, anomalies in your figures, dictionary translations and voice-search rules. Nothing is sent anywhere, and each analysis says what it is based on."
+    >
       <Gate description={GATE_DESCRIPTION}>{(result) => <Workspace result={result} />}</Gate>
-    </Stack>
+    </TabPage>
   );
 }
 

@@ -6,6 +6,7 @@ import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
 import { countLines } from '@/lib/lines';
+import { TabPage } from '@/components/TabPage';
 import { KeywordInput } from './KeywordInput';
 import { clusterRequest, DEFAULT_SETTINGS, hasInput, LANGUAGE, type RunSettings } from './model';
 import { ProjectBar } from './ProjectBar';
@@ -88,16 +89,10 @@ export default function ClusteringTab() {
   }, [resultProject, selectedId, select]);
 
   return (
-    <Stack gap={{ base: '5', md: '6' }} py={{ base: '1', md: '2' }}>
-      <Stack gap="1">
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-          Keyword Clustering
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
-          Group a keyword list into clusters that one page can target. Everything runs on this device.
-        </Text>
-      </Stack>
-
+    <TabPage
+      title="Keyword Clustering"
+      description="Group a keyword list into clusters that one page can target. Everything runs on this device."
+    >
       <ProjectBar projects={projects} onAdd={addProject} />
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
@@ -152,6 +147,6 @@ export default function ClusteringTab() {
           <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />
         )}
       </Stack>
-    </Stack>
+    </TabPage>
   );
 }

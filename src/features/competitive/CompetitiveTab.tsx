@@ -1,7 +1,8 @@
-import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import { CompetitorForm } from './CompetitorForm';
 import { CompetitorResults } from './CompetitorResults';
 import { TaskProgress } from '@/components/TaskProgress';
+import { TabPage } from '@/components/TabPage';
 import { useCompetitorAnalysis } from './useCompetitorAnalysis';
 
 /** Spec 000 §2: before an analysis, the prompt and the feature panel. */
@@ -32,20 +33,15 @@ function BeforeAnalysis() {
 export default function CompetitiveTab() {
   const analysis = useCompetitorAnalysis();
   return (
-    <Stack gap={{ base: '5', md: '6' }} py={{ base: '2', md: '4' }}>
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-          Competitor Analysis
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
-          Compare your keywords with up to 5 competitors and list the gaps worth closing.
-        </Text>
-      </Stack>
+    <TabPage
+      title="Competitor Analysis"
+      description="Compare your keywords with up to 5 competitors and list the gaps worth closing."
+    >
       <CompetitorForm running={analysis.running} onRun={(request) => void analysis.run(request)} />
       {analysis.progress && (
         <TaskProgress progress={analysis.progress} onCancel={analysis.cancel} label="Analysis progress" />
       )}
       {analysis.result ? <CompetitorResults analysis={analysis.result} /> : !analysis.running && <BeforeAnalysis />}
-    </Stack>
+    </TabPage>
   );
 }

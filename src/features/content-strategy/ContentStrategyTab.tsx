@@ -1,9 +1,10 @@
 import { ToggleButtons } from '@/components/ToggleButtons';
-import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Separator, Stack } from '@chakra-ui/react';
 import { LayoutDashboard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { ClusteringResult } from '@/contract';
 import { Gate } from '@/components/Gate';
+import { TabPage } from '@/components/TabPage';
 import { BriefsPanel } from './BriefsPanel';
 import { CalendarPanel } from './CalendarPanel';
 import { DashboardPanel } from './DashboardPanel';
@@ -70,19 +71,13 @@ function Strategy({ result }: { result: ClusteringResult }) {
 /** Spec 001 §2.3: calendar, internal linking, gaps, performance, technical SEO, dashboard; plus briefs. */
 export default function ContentStrategyTab() {
   return (
-    <Stack gap={{ base: '5', md: '6' }} py={{ base: '2', md: '4' }}>
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-          Content Strategy
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
-          A content plan built from your clusters: a publishing calendar, internal links between the planned pages, the
-          clusters that still lack a page, performance from Search Console and a technical SEO check.
-        </Text>
-      </Stack>
+    <TabPage
+      title="Content Strategy"
+      description="A content plan built from your clusters: a publishing calendar, internal links between the planned pages, the clusters that still lack a page, performance from Search Console and a technical SEO check."
+    >
       <Gate description="Run a keyword clustering first; the content plan is built from its clusters and topics.">
         {(result) => <Strategy result={result} />}
       </Gate>
-    </Stack>
+    </TabPage>
   );
 }

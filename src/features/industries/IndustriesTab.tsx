@@ -1,5 +1,6 @@
 import { Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { TabPage } from '@/components/TabPage';
 import { DiscoverySection } from './DiscoverySection';
 import { IndustryClusters } from './IndustryClusters';
 import { IndustryGrid } from './IndustryGrid';
@@ -15,17 +16,10 @@ export default function IndustriesTab() {
   const { importing, importCluster } = useClusterImport();
 
   return (
-    <Stack gap={{ base: '6', md: '8' }} py={{ base: '2', md: '4' }}>
-      <Stack gap="2">
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-          Enhanced Cluster Discovery
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
-          Trends, seasons, emerging topics and alerts from your own clustering runs, your team's votes on clusters, and
-          ready-made keyword clusters written by hand for common industries, whose keywords you can import into Keyword
-          Clustering.
-        </Text>
-      </Stack>
+    <TabPage
+      title="Enhanced Cluster Discovery"
+      description="Trends, seasons, emerging topics and alerts from your own clustering runs, your team's votes on clusters, and ready-made keyword clusters written by hand for common industries, whose keywords you can import into Keyword Clustering."
+    >
       <DiscoverySection industries={state.status === 'ready' ? state.data.industries : []} />
       <Separator />
       {state.status === 'loading' && <Loading label="Loading industry data..." />}
@@ -39,7 +33,7 @@ export default function IndustriesTab() {
           <IndustryBrowser industries={state.data.industries} importing={importing} onImport={importCluster} />
         </>
       )}
-    </Stack>
+    </TabPage>
   );
 }
 

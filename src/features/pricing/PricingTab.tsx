@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PricingPlan } from '@/contract';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
+import { TabPage } from '@/components/TabPage';
 import { ComparisonTable } from './ComparisonTable';
 import { ContactSalesDialog } from './ContactSalesDialog';
 import { CustomSolution } from './CustomSolution';
@@ -24,15 +25,11 @@ export default function PricingTab() {
   const [contactOpen, setContactOpen] = useState(false);
 
   return (
-    <Stack gap={{ base: '8', md: '12' }} py={{ base: '4', md: '8' }} px={{ base: '1', md: '0' }}>
-      <Stack gap="2" textAlign="center" align="center">
-        <Heading as="h2" size={{ base: '2xl', md: '3xl' }}>
-          Choose Your Plan
-        </Heading>
-        <Text color="fg.muted" maxW="2xl">
-          Every plan starts with a 14-day free trial. Switch or cancel at any time.
-        </Text>
-      </Stack>
+    <TabPage
+      title="Choose Your Plan"
+      description="Every plan starts with a 14-day free trial. Switch or cancel at any time."
+      align="center"
+    >
       {load.status === 'loading' && (
         <Stack align="center" gap="3" py="12" role="status">
           <Spinner size="lg" color="indigo.solid" />
@@ -58,7 +55,7 @@ export default function PricingTab() {
       <PricingFaq />
       <CustomSolution onContactSales={() => setContactOpen(true)} />
       <ContactSalesDialog open={contactOpen} onOpenChange={setContactOpen} />
-    </Stack>
+    </TabPage>
   );
 }
 
