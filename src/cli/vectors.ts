@@ -8,5 +8,7 @@ import { setWorkerServices } from '@/api/local/workers';
 
 export function clusterWithWordVectorsFromDisk(): void {
   const engine = createClusteringApi(() => loadWordVectorsFromDisk());
-  setWorkerServices({ cluster: (keywords, options, onProgress) => engine.cluster(keywords, options, onProgress) });
+  setWorkerServices({
+    clustering: { cluster: (_signal, keywords, options, onProgress) => engine.cluster(keywords, options, onProgress) },
+  });
 }

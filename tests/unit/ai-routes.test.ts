@@ -28,7 +28,7 @@ const KEYWORDS = [
 /** Planted relations: clusters `first` and `second` are near-duplicates (0.92), everything else is apart. */
 const plantedRelations =
   (first: string, second: string) =>
-  async (input: RelateInput): Promise<ClusterRelations> => ({
+  async (_signal: AbortSignal | undefined, input: RelateInput): Promise<ClusterRelations> => ({
     semantic: true,
     clusters: input.clusters.map((c) => ({
       id: c.id,
@@ -84,7 +84,7 @@ describe('POST /api/ai/optimize-clusters', () => {
   it('suggests the planted merge, and applying it through the edit route merges the clusters', async () => {
     const result = await run();
     const [first, second] = sameIntentPair(result);
-    setWorkerServices({ relateClusters: plantedRelations(first, second) });
+    setWorkerServices({ clustering: { relate: plantedRelations(first, second) } });
     const out = await api.post('/api/ai/optimize-clusters', {
       optimization_goals: ['semantic_coherence', 'search_volume_balance', 'competition_optimization'],
     });
@@ -113,7 +113,7 @@ describe('POST /api/ai/optimize-clusters', () => {
   });
 
   it('falls back to shared words when the engine’s relations fail, and says so', async () => {
-    setWorkerServices({ relateClusters: () => Promise.reject(new Error('not built yet')) });
+    setWorkerServices({ clustering: { relate: () => Promise.reject(new Error('not built yet')) } });
     await run();
     const out = await api.post('/api/ai/optimize-clusters', {});
     expect(out.similarity_source).toBe('lexical');
@@ -212,7 +212,7 @@ describe('POST /api/ai/voice-search-optimization and insights-dashboard', () => 
 
   it('computes the dashboard from the four analyses', async () => {
     const result = await run();
-    setWorkerServices({ relateClusters: plantedRelations(...sameIntentPair(result)) });
+    setWorkerServices({ clustering: { relate: plantedRelations(...sameIntentPair(result)) } });
     const out = await api.post('/api/ai/insights-dashboard', {
       include_predictions: true,
       include_recommendations: true,

@@ -59,9 +59,11 @@ describe('the run limit on uploads', () => {
   it('refuses a file with far more lines before parsing it, with how to split it, storing nothing', async () => {
     let parsed = false;
     setWorkerServices({
-      parseKeywordFile: async () => {
-        parsed = true;
-        throw new Error('should not parse');
+      imports: {
+        parseKeywordFile: async () => {
+          parsed = true;
+          throw new Error('should not parse');
+        },
       },
     });
     const file = textFile('huge.txt', numbered(150_000, '\r\n'));
@@ -89,8 +91,10 @@ describe('the run limit on uploads', () => {
 
   it('stops an upload when its signal fires: 499, nothing stored', async () => {
     setWorkerServices({
-      parseKeywordFile: (_bytes, _name, _progress, signal) =>
-        new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new RunCancelledError()))),
+      imports: {
+        parseKeywordFile: (signal) =>
+          new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new RunCancelledError()))),
+      },
     });
     const abort = new AbortController();
     const upload = api.post(

@@ -329,9 +329,11 @@ describe('progress and cancel', () => {
     // An engine that never finishes on its own, so only the signal can end the run.
     let engineProgress: ((progress: { stage: 'linkage'; done: number; total: number }) => void) | undefined;
     setWorkerServices({
-      cluster: (_keywords, _options, progress, signal) => {
-        engineProgress = progress;
-        return cancellable(new Promise<never>(() => {}), signal);
+      clustering: {
+        cluster: (signal, _keywords, _options, progress) => {
+          engineProgress = progress;
+          return cancellable(new Promise<never>(() => {}), signal);
+        },
       },
     });
     const controller = new AbortController();

@@ -8,33 +8,41 @@ describe('worker services without Worker (Node): the same cores on the main thre
   it('parses, estimates, expands and clusters', async () => {
     const services = workerServices();
     const bytes = new TextEncoder().encode('coffee beans\nespresso machine\n').buffer;
-    const outcome = await services.parseKeywordFile(bytes, 'list.txt');
+    const outcome = await services.imports.parseKeywordFile(undefined, bytes, 'list.txt');
     expect(outcome.ok && outcome.result.keywords.map((keyword) => keyword.keyword)).toEqual([
       'coffee beans',
       'espresso machine',
     ]);
-    const [estimate] = await services.estimateMany(['coffee beans'], 'US');
+    const [estimate] = await services.estimates.estimateMany(undefined, ['coffee beans'], 'US');
     expect(estimate.data_source).toBe('enhanced_mock');
-    expect((await services.expandKeywords(['plumber'], { location: 'US' })).length).toBeGreaterThan(0);
-    const result = await services.cluster([{ text: 'coffee beans' }, { text: 'buy coffee beans' }], {
-      min_cluster_size: 2,
-    });
+    expect(
+      (await services.estimates.expandKeywords(undefined, ['plumber'], { location: 'US' })).length,
+    ).toBeGreaterThan(0);
+    const result = await services.clustering.cluster(
+      undefined,
+      [{ text: 'coffee beans' }, { text: 'buy coffee beans' }],
+      {
+        min_cluster_size: 2,
+      },
+    );
     expect(result.clusters).toHaveLength(1);
   });
 
   it('stops the engine on an abort signal with RunCancelledError', async () => {
     const controller = new AbortController();
     const keywords = Array.from({ length: 3000 }, (_, i) => ({ text: `keyword ${i} coffee ${i % 17}` }));
-    const run = workerServices().cluster(keywords, {}, undefined, controller.signal);
+    const run = workerServices().clustering.cluster(controller.signal, keywords, {});
     controller.abort();
     await expect(run).rejects.toBeInstanceOf(RunCancelledError);
   });
 
-  it('lets tests replace one service and restore the defaults', async () => {
-    setWorkerServices({ estimateMany: async () => [] });
-    await expect(workerServices().estimateMany(['x'], 'US')).resolves.toEqual([]);
+  it("lets tests replace one method, keep the worker's others, and restore the defaults", async () => {
+    setWorkerServices({ estimates: { estimateMany: async () => [] } });
+    await expect(workerServices().estimates.estimateMany(undefined, ['x'], 'US')).resolves.toEqual([]);
+    const expanded = await workerServices().estimates.expandKeywords(undefined, ['plumber'], { location: 'US' });
+    expect(expanded.length).toBeGreaterThan(0);
     setWorkerServices(undefined);
-    await expect(workerServices().estimateMany(['x'], 'US')).resolves.toHaveLength(1);
+    await expect(workerServices().estimates.estimateMany(undefined, ['x'], 'US')).resolves.toHaveLength(1);
   });
 });
 

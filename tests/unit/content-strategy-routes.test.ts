@@ -52,20 +52,22 @@ const run = () => request<ClusteringResult>('POST', '/api/cluster', { keywords: 
 function plantRelations() {
   const calls: RelateInput[] = [];
   setWorkerServices({
-    relateClusters: async (input) => {
-      calls.push(input);
-      return {
-        semantic: false,
-        clusters: input.clusters.map((cluster, index) => ({
-          id: cluster.id,
-          cohesion: 0.7,
-          neighbours: input.clusters
-            .filter((_, other) => other === (index + 1) % input.clusters.length && other !== index)
-            .map((other) => ({ id: other.id, similarity: 0.8 })),
-          keywords: cluster.keywords.map(() => ({ own: 0.7, best_other_id: null, best_other: 0 })),
-          subgroups: [cluster.keywords.map((_, i) => i)],
-        })),
-      };
+    clustering: {
+      relate: async (_signal, input) => {
+        calls.push(input);
+        return {
+          semantic: false,
+          clusters: input.clusters.map((cluster, index) => ({
+            id: cluster.id,
+            cohesion: 0.7,
+            neighbours: input.clusters
+              .filter((_, other) => other === (index + 1) % input.clusters.length && other !== index)
+              .map((other) => ({ id: other.id, similarity: 0.8 })),
+            keywords: cluster.keywords.map(() => ({ own: 0.7, best_other_id: null, best_other: 0 })),
+            subgroups: [cluster.keywords.map((_, i) => i)],
+          })),
+        };
+      },
     },
   });
   return calls;
@@ -146,8 +148,10 @@ describe('content strategy routes', () => {
     await resetLocalState();
     const second = await run();
     setWorkerServices({
-      relateClusters: async () => {
-        throw new Error('relateClusters is not built yet');
+      clustering: {
+        relate: async () => {
+          throw new Error('relate is not built yet');
+        },
       },
     });
     const fallback = await request<InternalLinking>('POST', '/api/content-strategy/internal-linking', {

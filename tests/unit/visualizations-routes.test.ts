@@ -61,18 +61,20 @@ describe('POST /api/visualizations/{type}', () => {
     const [first, second] = result.clusters;
     let calls = 0;
     setWorkerServices({
-      relateClusters: async (input) => {
-        calls += 1;
-        return {
-          semantic: false,
-          clusters: input.clusters.map((cluster) => ({
-            id: cluster.id,
-            cohesion: 1,
-            neighbours: cluster.id === first.id ? [{ id: second.id, similarity: 0.9 }] : [],
-            keywords: [],
-            subgroups: [],
-          })),
-        };
+      clustering: {
+        relate: async (_signal, input) => {
+          calls += 1;
+          return {
+            semantic: false,
+            clusters: input.clusters.map((cluster) => ({
+              id: cluster.id,
+              cohesion: 1,
+              neighbours: cluster.id === first.id ? [{ id: second.id, similarity: 0.9 }] : [],
+              keywords: [],
+              subgroups: [],
+            })),
+          };
+        },
       },
     });
     const path = '/api/visualizations/interactive-cluster-map';
@@ -98,8 +100,10 @@ describe('POST /api/visualizations/{type}', () => {
   it('falls back to shared words when the engine cannot relate the clusters, and says so', async () => {
     const result = await run();
     setWorkerServices({
-      relateClusters: async () => {
-        throw new Error('not built yet');
+      clustering: {
+        relate: async () => {
+          throw new Error('not built yet');
+        },
       },
     });
     const response = await request('POST', '/api/visualizations/interactive-cluster-map', {

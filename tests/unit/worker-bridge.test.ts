@@ -27,9 +27,14 @@ function createCore() {
     },
     byteLength: (bytes: ArrayBuffer) => bytes.byteLength,
     wait: () => gate.promise,
+    /** The clustering engine's way: its own error once its cancel method has stopped the run. */
+    stopped: async (): Promise<never> => {
+      throw Object.assign(new Error('Clustering cancelled'), { name: 'ClusteringCancelledError' });
+    },
   };
 }
 type Core = Omit<ReturnType<typeof createCore>, 'gate'>;
+const METHODS = { cancel: true, double: true, countTo: true, byteLength: true, wait: true, stopped: true } as const;
 
 /** A fake module worker: the core exposed with Comlink on the far end of a MessageChannel. */
 function fakeWorkerFactory(core: Core) {
@@ -64,46 +69,79 @@ describe('defineWorker where Worker exists', () => {
     closeAll = fake.closeAll;
   });
 
+  it('gives one method per listed name, each taking the signal first', async () => {
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      methods: METHODS,
+      create: fake.create,
+      loadCore: async () => core,
+    });
+    expect(Object.keys(bridge).sort()).toEqual(Object.keys(METHODS).sort());
+    await expect(bridge.double(new AbortController().signal, 3)).resolves.toBe(6);
+  });
+
+  it("turns the core's own cancellation error into RunCancelledError", async () => {
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      methods: METHODS,
+      create: fake.create,
+      loadCore: async () => core,
+    });
+    await expect(bridge.stopped(undefined)).rejects.toBeInstanceOf(RunCancelledError);
+  });
+
   it('creates the worker on the first call only, and calls reach the core', async () => {
     const loadCore = vi.fn(async (): Promise<Core> => core);
-    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore });
+    const bridge = defineWorker<Core>({ label: 'test engine', methods: METHODS, create: fake.create, loadCore });
     expect(fake.create).not.toHaveBeenCalled();
-    await expect(bridge.call('double', [21])).resolves.toBe(42);
-    await expect(bridge.call('double', [5])).resolves.toBe(10);
+    await expect(bridge.double(undefined, 21)).resolves.toBe(42);
+    await expect(bridge.double(undefined, 5)).resolves.toBe(10);
     expect(fake.create).toHaveBeenCalledTimes(1);
     expect(loadCore).not.toHaveBeenCalled();
   });
 
-  it('proxies progress callbacks back and transfers the listed buffers', async () => {
-    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
+  it('proxies progress callbacks back and moves ArrayBuffer arguments', async () => {
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      methods: METHODS,
+      create: fake.create,
+      loadCore: async () => core,
+    });
     const ticks: number[] = [];
-    await expect(bridge.call('countTo', [3, (tick) => ticks.push(tick)])).resolves.toBe(3);
+    await expect(bridge.countTo(undefined, 3, (tick) => ticks.push(tick))).resolves.toBe(3);
     expect(ticks).toEqual([1, 2, 3]);
 
     const moved = new ArrayBuffer(8);
-    await expect(bridge.call('byteLength', [moved], { transfer: [moved] })).resolves.toBe(8);
+    await expect(bridge.byteLength(undefined, moved)).resolves.toBe(8);
     expect(moved.byteLength).toBe(0);
-    const copied = new ArrayBuffer(4);
-    await expect(bridge.call('byteLength', [copied])).resolves.toBe(4);
-    expect(copied.byteLength).toBe(4);
   });
 
   it('on abort rejects at once with RunCancelledError and terminates; the next call starts afresh', async () => {
-    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      methods: METHODS,
+      create: fake.create,
+      loadCore: async () => core,
+    });
     const controller = new AbortController();
-    const pending = bridge.call('wait', [], { signal: controller.signal });
+    const pending = bridge.wait(controller.signal);
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
     expect(fake.terminate).toHaveBeenCalledTimes(1);
-    await expect(bridge.call('double', [1])).resolves.toBe(2);
+    await expect(bridge.double(undefined, 1)).resolves.toBe(2);
     expect(fake.create).toHaveBeenCalledTimes(2);
   });
 
   it('lets other calls on an aborted worker finish before terminating it', async () => {
-    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
-    const other = bridge.call('wait', []);
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      methods: METHODS,
+      create: fake.create,
+      loadCore: async () => core,
+    });
+    const other = bridge.wait(undefined);
     const controller = new AbortController();
-    const aborted = bridge.call('double', [1], { signal: controller.signal });
+    const aborted = bridge.double(controller.signal, 1);
     controller.abort();
     await expect(aborted).rejects.toBeInstanceOf(RunCancelledError);
     expect(fake.terminate).not.toHaveBeenCalled();
@@ -115,23 +153,29 @@ describe('defineWorker where Worker exists', () => {
   it('with a cancel method, an abort calls it and the worker stays warm', async () => {
     const bridge = defineWorker<Core>({
       label: 'test engine',
+      methods: METHODS,
       create: fake.create,
       loadCore: async () => core,
       cancelMethod: 'cancel',
     });
     const controller = new AbortController();
-    const pending = bridge.call('wait', [], { signal: controller.signal });
+    const pending = bridge.wait(controller.signal);
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
     await vi.waitFor(() => expect(core.cancel).toHaveBeenCalledTimes(1));
-    await expect(bridge.call('double', [2])).resolves.toBe(4);
+    await expect(bridge.double(undefined, 2)).resolves.toBe(4);
     expect(fake.terminate).not.toHaveBeenCalled();
     expect(fake.create).toHaveBeenCalledTimes(1);
   });
 
   it('rejects a call whose signal has already fired without starting a worker', async () => {
-    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
-    await expect(bridge.call('double', [1], { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(RunCancelledError);
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      methods: METHODS,
+      create: fake.create,
+      loadCore: async () => core,
+    });
+    await expect(bridge.double(AbortSignal.abort(), 1)).rejects.toBeInstanceOf(RunCancelledError);
     expect(fake.create).not.toHaveBeenCalled();
   });
 
@@ -139,16 +183,17 @@ describe('defineWorker where Worker exists', () => {
     vi.useFakeTimers();
     const bridge = defineWorker<Core>({
       label: 'test engine',
+      methods: METHODS,
       create: fake.create,
       loadCore: async () => core,
       idleMs: 1000,
     });
-    await bridge.call('double', [1]);
+    await bridge.double(undefined, 1);
     vi.advanceTimersByTime(999);
     expect(fake.terminate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(fake.terminate).toHaveBeenCalledTimes(1);
-    await expect(bridge.call('double', [3])).resolves.toBe(6);
+    await expect(bridge.double(undefined, 3)).resolves.toBe(6);
     expect(fake.create).toHaveBeenCalledTimes(2);
   });
 
@@ -156,12 +201,13 @@ describe('defineWorker where Worker exists', () => {
     vi.useFakeTimers();
     const bridge = defineWorker<Core>({
       label: 'test engine',
+      methods: METHODS,
       create: fake.create,
       loadCore: async () => core,
       idleMs: 1000,
     });
-    await bridge.call('double', [1]);
-    const long = bridge.call('wait', []);
+    await bridge.double(undefined, 1);
+    const long = bridge.wait(undefined);
     vi.advanceTimersByTime(5000);
     expect(fake.terminate).not.toHaveBeenCalled();
     core.gate.resolve('late');
@@ -171,20 +217,25 @@ describe('defineWorker where Worker exists', () => {
   });
 
   it('rejects the calls in flight when the worker throws, and replaces it', async () => {
-    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore: async () => core });
-    const pending = bridge.call('wait', []);
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      methods: METHODS,
+      create: fake.create,
+      loadCore: async () => core,
+    });
+    const pending = bridge.wait(undefined);
     // An exception inside a running worker arrives as an ErrorEvent with its message.
     fake.lastPort().dispatchEvent(Object.assign(new Event('error'), { message: 'Uncaught RangeError: too big' }));
     await expect(pending).rejects.toThrow(WORKER_STOPPED_MESSAGE);
     expect(fake.terminate).toHaveBeenCalledTimes(1);
-    await expect(bridge.call('double', [4])).resolves.toBe(8);
+    await expect(bridge.double(undefined, 4)).resolves.toBe(8);
     expect(fake.create).toHaveBeenCalledTimes(2);
   });
 
   it('fails the calls in flight with what to do when the worker script cannot load (a 404)', async () => {
     const loadCore = vi.fn(async () => core);
-    const bridge = defineWorker<Core>({ label: 'test engine', create: fake.create, loadCore });
-    const pending = bridge.call('wait', []);
+    const bridge = defineWorker<Core>({ label: 'test engine', methods: METHODS, create: fake.create, loadCore });
+    const pending = bridge.wait(undefined);
     // Chromium fires a plain `error` Event, with no message, at a module worker whose script failed to load.
     fake.lastPort().dispatchEvent(new Event('error'));
     await expect(pending).rejects.toThrow(
@@ -200,9 +251,9 @@ describe('defineWorker where Worker exists', () => {
     const create = vi.fn((): WorkerEndpoint => {
       throw new TypeError('Module scripts are not supported on DedicatedWorker');
     });
-    const bridge = defineWorker<Core>({ label: 'test engine', create, loadCore: async () => core });
-    await expect(bridge.call('double', [7])).resolves.toBe(14);
-    await expect(bridge.call('double', [8])).resolves.toBe(16);
+    const bridge = defineWorker<Core>({ label: 'test engine', methods: METHODS, create, loadCore: async () => core });
+    await expect(bridge.double(undefined, 7)).resolves.toBe(14);
+    await expect(bridge.double(undefined, 8)).resolves.toBe(16);
     expect(create).toHaveBeenCalledTimes(1);
   });
 });
@@ -214,10 +265,10 @@ describe('defineWorker where Worker is missing (Node, old browsers)', () => {
       throw new Error('unexpected');
     });
     const loadCore = vi.fn(async (): Promise<Core> => core);
-    const bridge = defineWorker<Core>({ label: 'test engine', create, loadCore });
+    const bridge = defineWorker<Core>({ label: 'test engine', methods: METHODS, create, loadCore });
     const ticks: number[] = [];
-    await expect(bridge.call('countTo', [2, (tick) => ticks.push(tick)])).resolves.toBe(2);
-    await expect(bridge.call('double', [4])).resolves.toBe(8);
+    await expect(bridge.countTo(undefined, 2, (tick) => ticks.push(tick))).resolves.toBe(2);
+    await expect(bridge.double(undefined, 4)).resolves.toBe(8);
     expect(ticks).toEqual([1, 2]);
     expect(loadCore).toHaveBeenCalledTimes(1);
     expect(create).not.toHaveBeenCalled();
@@ -227,15 +278,27 @@ describe('defineWorker where Worker is missing (Node, old browsers)', () => {
     const core = createCore();
     const bridge = defineWorker<Core>({
       label: 'test engine',
+      methods: METHODS,
       create: vi.fn(),
       loadCore: async () => core,
       cancelMethod: 'cancel',
     });
     const controller = new AbortController();
-    const pending = bridge.call('wait', [], { signal: controller.signal });
+    const pending = bridge.wait(controller.signal);
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(RunCancelledError);
     await vi.waitFor(() => expect(core.cancel).toHaveBeenCalledTimes(1));
+  });
+
+  it("turns the core's own cancellation error into RunCancelledError", async () => {
+    const core = createCore();
+    const bridge = defineWorker<Core>({
+      label: 'test engine',
+      methods: METHODS,
+      create: vi.fn(),
+      loadCore: async () => core,
+    });
+    await expect(bridge.stopped(undefined)).rejects.toBeInstanceOf(RunCancelledError);
   });
 
   it('loads the core again after a failed load', async () => {
@@ -244,8 +307,8 @@ describe('defineWorker where Worker is missing (Node, old browsers)', () => {
       .fn<() => Promise<Core>>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue(core);
-    const bridge = defineWorker<Core>({ label: 'test engine', create: vi.fn(), loadCore });
-    await expect(bridge.call('double', [1])).rejects.toThrow('chunk failed');
-    await expect(bridge.call('double', [1])).resolves.toBe(2);
+    const bridge = defineWorker<Core>({ label: 'test engine', methods: METHODS, create: vi.fn(), loadCore });
+    await expect(bridge.double(undefined, 1)).rejects.toThrow('chunk failed');
+    await expect(bridge.double(undefined, 1)).resolves.toBe(2);
   });
 });

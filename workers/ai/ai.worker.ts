@@ -1,8 +1,4 @@
 import * as Comlink from 'comlink';
-import { runAnomalies, runDashboard, runMultiLanguage, runOptimization, runVoice } from './analyses';
+import { aiWorkerApi } from './worker-api';
 
-const api = { runOptimization, runAnomalies, runMultiLanguage, runVoice, runDashboard };
-
-export type AiWorkerApi = typeof api;
-
-Comlink.expose(api);
+Comlink.expose(aiWorkerApi);

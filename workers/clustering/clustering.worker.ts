@@ -12,5 +12,3 @@ async function fetchVectors() {
 }
 
 Comlink.expose(createClusteringApi(fetchVectors));
-
-export type { ClusteringWorkerApi } from './worker-api';

@@ -1,28 +1,4 @@
 import * as Comlink from 'comlink';
-import {
-  calendarIcs,
-  contentBrief,
-  contentCalendar,
-  contentDashboard,
-  contentGaps,
-  contentPerformance,
-  internalLinking,
-  pillarBrief,
-  technicalSeo,
-} from './index';
+import { contentWorkerApi } from './worker-api';
 
-const api = {
-  contentCalendar,
-  calendarIcs,
-  internalLinking,
-  contentGaps,
-  contentPerformance,
-  technicalSeo,
-  contentBrief,
-  pillarBrief,
-  contentDashboard,
-};
-
-export type ContentWorkerApi = typeof api;
-
-Comlink.expose(api);
+Comlink.expose(contentWorkerApi);

@@ -1,13 +1,4 @@
 import * as Comlink from 'comlink';
-import * as core from './core';
+import { dataSourcesWorkerApi } from './worker-api';
 
-/**
- * The Advanced Data Sources files and analyses off the main thread: Search Console exports (zip
- * or CSV, fflate loaded on first zip), Keyword Planner and Semrush exports, the Search Console
- * analysis. Errors in files come back as data with a message for the user.
- */
-const api = { ...core };
-
-export type DataSourcesWorkerApi = typeof api;
-
-Comlink.expose(api);
+Comlink.expose(dataSourcesWorkerApi);

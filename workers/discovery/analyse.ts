@@ -1,6 +1,6 @@
 /**
- * The discovery worker's one entry point: each view's analysis from plain data (the stored runs,
- * the industry library, the moment of the request), so the handler can send it to a worker.
+ * Each view's analysis from plain data (the stored runs, the industry library, the moment of the
+ * request), so the handler can send it to the discovery worker (worker-api.ts).
  */
 import type { Cluster } from '@/contract/types/clustering';
 import { trendingClusters, type IndustryLibrary } from '@workers/industries';
@@ -155,6 +155,3 @@ export function analyseAlerts(data: DiscoveryData, work: AlertsWork): TrendAlert
     }),
   );
 }
-
-export const discoveryApi = { analyseTrending, analyseSeasonal, analyseEmerging, analyseAlerts };
-export type DiscoveryApi = typeof discoveryApi;

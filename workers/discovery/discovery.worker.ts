@@ -1,4 +1,4 @@
 import * as Comlink from 'comlink';
-import { discoveryApi } from './analyse';
+import { discoveryWorkerApi } from './worker-api';
 
-Comlink.expose(discoveryApi);
+Comlink.expose(discoveryWorkerApi);

@@ -18,4 +18,4 @@ export { discoverTrending, HIGH_VELOCITY, type TrendingInput } from './trending'
 export { importedVolume, toRunCluster } from './types';
 export type * from './types';
 // Types only: the analyses run in the discovery worker, which loads ./analyse itself.
-export type { AlertsWork, DiscoveryApi, DiscoveryData, EmergingWork, SeasonalWork, TrendingWork } from './analyse';
+export type { AlertsWork, DiscoveryData, EmergingWork, SeasonalWork, TrendingWork } from './analyse';

@@ -1,8 +1,4 @@
 import * as Comlink from 'comlink';
-import { estimateKeywordMetrics, estimateMany, expandKeywords } from './index';
+import { estimatesWorkerApi } from './worker-api';
 
-const api = { estimateKeywordMetrics, estimateMany, expandKeywords };
-
-export type EstimatesWorkerApi = typeof api;
-
-Comlink.expose(api);
+Comlink.expose(estimatesWorkerApi);

@@ -1,9 +1,4 @@
 import * as Comlink from 'comlink';
-import { buildVisualizations } from './index';
+import { visualizationsWorkerApi } from './worker-api';
 
-/** Exposed with Comlink; declared once with defineWorker in src/api/local/workers.ts. */
-const api = { buildVisualizations };
-
-export type VisualizationsWorkerApi = typeof api;
-
-Comlink.expose(api);
+Comlink.expose(visualizationsWorkerApi);

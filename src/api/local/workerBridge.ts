@@ -1,9 +1,10 @@
 /**
- * One declaration per Web Worker. `defineWorker<Api>({ create, loadCore })` gives typed calls that run
- * in a module worker through Comlink, or in the same pure core on the main thread where `Worker` is
- * missing or cannot start (Node, tests, old browsers), as Excalidraw's subset worker falls back to
- * `subset-main`. As in Squoosh, the worker starts on first use, ends once it has been idle for
- * `idleMs`, and a call can be aborted.
+ * One declaration per Web Worker. `defineWorker<Api>({ create, loadCore, methods })` gives the
+ * core's methods as `Bridged<Api>`, run in a module worker through Comlink, or in the same pure
+ * core on the main thread where `Worker` is missing or cannot start (Node, tests, old browsers), as
+ * Excalidraw's subset worker falls back to `subset-main`. As in Squoosh, every method takes the
+ * caller's AbortSignal first, the worker starts on first use and ends once it has been idle for
+ * `idleMs`.
  */
 import * as Comlink from 'comlink';
 
@@ -47,6 +48,20 @@ type ArgsOf<F> = F extends (...args: infer Args) => unknown ? Args : never;
 type ResultOf<F> = F extends (...args: never[]) => infer Result ? Awaited<Result> : never;
 type Callable = (...args: unknown[]) => unknown;
 
+/**
+ * A worker core's methods as the main thread calls them, all in one shape: the caller's
+ * AbortSignal (or undefined) first, then the core's own arguments, and a promised result.
+ * - Aborting rejects the call at once with RunCancelledError; the worker is ended (or, with a
+ *   `cancelMethod`, told to stop). A core that stops a run itself throws an Error whose name ends
+ *   in `CancelledError` (the engine's ClusteringCancelledError); the caller gets RunCancelledError.
+ * - Progress: a core that reports progress takes an optional `onProgress` callback as its last
+ *   argument; function arguments are proxied back to this thread.
+ * - ArrayBuffer arguments are moved into the worker, not copied: the caller's buffer is emptied.
+ */
+export type Bridged<Api> = {
+  [K in MethodName<Api>]: (signal: AbortSignal | undefined, ...args: ArgsOf<Api[K]>) => Promise<ResultOf<Api[K]>>;
+};
+
 export const DEFAULT_IDLE_MS = 2 * 60_000;
 
 export const WORKER_STOPPED_MESSAGE = 'The background worker stopped unexpectedly. Reload the app and try again.';
@@ -81,18 +96,11 @@ export interface WorkerDefinition<Api> {
    * Without it an aborted call terminates the worker, and the next call starts a fresh one.
    */
   cancelMethod?: MethodName<Api>;
-}
-
-export interface CallOptions {
-  /** Aborting rejects the call at once with RunCancelledError. */
-  signal?: AbortSignal;
-  /** ArrayBuffer arguments moved into the worker instead of copied: the caller's buffer is emptied. */
-  transfer?: readonly ArrayBuffer[];
-}
-
-export interface WorkerBridge<Api> {
-  /** Calls `method` of the core. Function arguments (progress callbacks) are proxied back to this thread. */
-  call<K extends MethodName<Api>>(method: K, args: ArgsOf<Api[K]>, options?: CallOptions): Promise<ResultOf<Api[K]>>;
+  /**
+   * Every method of the core, each set to true. Types are gone at run time, so the bridge learns
+   * the names from here; the compiler checks the list against `Api` both ways.
+   */
+  methods: { readonly [K in MethodName<Api>]: true };
 }
 
 interface RunningWorker {
@@ -113,15 +121,23 @@ function invoke(target: unknown, method: string, args: readonly unknown[]): Prom
   return Promise.resolve(Reflect.apply(fn, target, [...args]));
 }
 
-function forTheWire(args: readonly unknown[], transfer: readonly ArrayBuffer[]): unknown[] {
+function forTheWire(args: readonly unknown[]): unknown[] {
   return args.map((arg) => {
     if (typeof arg === 'function') return Comlink.proxy(arg);
-    if (arg instanceof ArrayBuffer && transfer.includes(arg)) return Comlink.transfer(arg, [arg]);
+    if (arg instanceof ArrayBuffer) return Comlink.transfer(arg, [arg]);
     return arg;
   });
 }
 
-export function defineWorker<Api>(definition: WorkerDefinition<Api>): WorkerBridge<Api> {
+// By name: an error thrown in a worker crosses as a plain Error that keeps only its name and message.
+const isCancelled = (error: unknown) => error instanceof Error && error.name.endsWith('CancelledError');
+
+/** A core's own cancellation error, from a worker or the main thread, as RunCancelledError. */
+function normaliseCancel(error: unknown): never {
+  throw isCancelled(error) ? new RunCancelledError() : error;
+}
+
+export function defineWorker<Api>(definition: WorkerDefinition<Api>): Bridged<Api> {
   const idleMs = definition.idleMs ?? DEFAULT_IDLE_MS;
   const { cancelMethod } = definition;
   let current: RunningWorker | undefined;
@@ -218,19 +234,20 @@ export function defineWorker<Api>(definition: WorkerDefinition<Api>): WorkerBrid
     return cancellable(work, signal, stop);
   }
 
-  function call<K extends MethodName<Api>>(
-    method: K,
-    args: ArgsOf<Api[K]>,
-    options: CallOptions = {},
-  ): Promise<ResultOf<Api[K]>> {
-    const { signal, transfer = [] } = options;
+  function call(method: string, signal: AbortSignal | undefined, args: unknown[]): Promise<unknown> {
     if (signal?.aborted) return Promise.reject(new RunCancelledError());
     const running = acquire();
-    if (!running) return callOnMainThread(method, args, signal) as Promise<ResultOf<Api[K]>>;
-    const work = callInWorker(running, method, forTheWire(args, transfer));
-    const answer = cancellable(work, signal, () => abandon(running)).finally(() => release(running));
-    return answer as Promise<ResultOf<Api[K]>>;
+    if (!running) return callOnMainThread(method, args, signal).catch(normaliseCancel);
+    const work = callInWorker(running, method, forTheWire(args));
+    return cancellable(work, signal, () => abandon(running))
+      .finally(() => release(running))
+      .catch(normaliseCancel);
   }
 
-  return { call };
+  const bridged = Object.keys(definition.methods).map((method) => [
+    method,
+    (signal: AbortSignal | undefined, ...args: unknown[]) => call(method, signal, args),
+  ]);
+  // The entries follow `methods`, which the compiler holds to exactly the names of Api.
+  return Object.fromEntries(bridged) as Bridged<Api>;
 }

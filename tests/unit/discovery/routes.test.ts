@@ -209,11 +209,13 @@ describe('cancelling an analysis', () => {
     let reached = () => {};
     const inWorker = new Promise<void>((resolve) => (reached = resolve));
     setWorkerServices({
-      analyseEmerging: (_data, _work, signal) =>
-        new Promise((_, reject) => {
-          signal?.addEventListener('abort', () => reject(new RunCancelledError()));
-          reached();
-        }),
+      discovery: {
+        analyseEmerging: (signal) =>
+          new Promise((_, reject) => {
+            signal?.addEventListener('abort', () => reject(new RunCancelledError()));
+            reached();
+          }),
+      },
     });
     const controller = new AbortController();
     const pending = api.post('/api/discovery/emerging-topics', {}, { signal: controller.signal });

@@ -110,7 +110,8 @@ async function crawledCompetitor(domain: string, url: string, yours: Set<string>
   });
   const site = await awaitCrawl(job, ctx.signal, undefined);
   const top = site.keywords.slice(0, MAX_CRAWLED_KEYWORDS);
-  const estimates = await workerServices().estimateMany(
+  const estimates = await workerServices().estimates.estimateMany(
+    undefined,
     top.map((k) => k.keyword),
     plan.location,
   );
@@ -120,7 +121,7 @@ async function crawledCompetitor(domain: string, url: string, yours: Set<string>
     search_volume: estimates[index]?.search_volume ?? 0,
     difficulty: estimates[index]?.difficulty ?? null,
   }));
-  const gaps = await workerServices().crawledGaps(domain, keywords, yours);
+  const gaps = await workerServices().competitor.crawledGaps(undefined, domain, keywords, yours);
   const profile: CompetitorProfile = {
     domain,
     source: 'crawl',
@@ -134,7 +135,8 @@ async function crawledCompetitor(domain: string, url: string, yours: Set<string>
 async function opportunities(gaps: KeywordGap[], plan: AnalysisPlan, ctx: Context) {
   const chosen = gaps.filter((gap) => gap.gap_type !== 'unknown').slice(0, MAX_OPPORTUNITY_KEYWORDS);
   if (chosen.length === 0) return [];
-  const engine = await workerServices().cluster(
+  const engine = await workerServices().clustering.cluster(
+    ctx.signal,
     chosen.map((gap) => ({
       text: gap.keyword,
       search_volume: gap.search_volume ?? undefined,
@@ -142,8 +144,6 @@ async function opportunities(gaps: KeywordGap[], plan: AnalysisPlan, ctx: Contex
       intent: gap.intent ?? undefined,
     })),
     { min_cluster_size: 1, max_cluster_size: 20, location: plan.location },
-    undefined,
-    ctx.signal,
   );
   const clusters: GapCluster[] = engine.clusters.map((c) => ({
     name: c.name,
@@ -151,7 +151,7 @@ async function opportunities(gaps: KeywordGap[], plan: AnalysisPlan, ctx: Contex
     keywords: c.keywords.map((k) => k.text),
   }));
   try {
-    const relations = await workerServices().relateClusters({
+    const relations = await workerServices().clustering.relate(undefined, {
       clusters: clusters.map((c, i) => ({ id: String(i), keywords: c.keywords })),
       location: plan.location,
     });
@@ -161,7 +161,7 @@ async function opportunities(gaps: KeywordGap[], plan: AnalysisPlan, ctx: Contex
   } catch {
     // Sub-groups are optional: without them the headings are the cluster's other keywords by volume.
   }
-  return workerServices().buildOpportunities(clusters, chosen);
+  return workerServices().competitor.buildOpportunities(undefined, clusters, chosen);
 }
 
 export async function analyseCompetitors(plan: AnalysisPlan, ctx: Context): Promise<CompetitorAnalysis> {
@@ -204,7 +204,7 @@ export async function analyseCompetitors(plan: AnalysisPlan, ctx: Context): Prom
   report(0.55, 'Finding keyword gaps');
   let gaps: KeywordGap[] = [];
   if (plan.analyze_gaps) {
-    const fromRankings = ranked.length > 0 ? await workerServices().findGaps(ranked, own) : [];
+    const fromRankings = ranked.length > 0 ? await workerServices().competitor.findGaps(undefined, ranked, own) : [];
     const seen = new Set(fromRankings.map((g) => foldKeyword(g.keyword)));
     gaps = [...fromRankings, ...crawled.filter((g) => !seen.has(foldKeyword(g.keyword)))];
     // Listed by a competitor, ranked by you, or already a gap: not untapped.

@@ -47,7 +47,7 @@ export async function importRankings(file: Blob, fileName: string, role: Ranking
     if (error instanceof KeywordImportError) throw new ApiError(400, error.message);
     throw error;
   }
-  const outcome = await workerServices().parseKeywordFile(await file.arrayBuffer(), fileName);
+  const outcome = await workerServices().imports.parseKeywordFile(undefined, await file.arrayBuffer(), fileName);
   if (!outcome.ok) throw new ApiError(400, outcome.error.message);
   const { format, keywords, rows } = outcome.result;
   if (!RANKING_FORMATS[role].includes(format.id)) throw new ApiError(422, refusal(format.id, format.label, role));

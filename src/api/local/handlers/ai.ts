@@ -126,7 +126,7 @@ function keywordData(value: unknown): AnomalyKeywordInput[] | null {
 /** The engine's relations between the clusters, or null (the analysis then uses shared words). */
 async function relations(result: AiResult): Promise<ClusterRelations | null> {
   try {
-    return await workerServices().relateClusters({
+    return await workerServices().clustering.relate(undefined, {
       clusters: result.clusters.map((c) => ({ id: c.id, keywords: c.keywords.map((k) => k.text) })),
       language: result.language,
       location: result.location,
@@ -221,7 +221,7 @@ export const aiRoutes = {
     return kept(
       'optimization',
       result,
-      await inWorker(signal, (s) => workerServices().ai.runOptimization([result, goals, related], s)),
+      await inWorker(signal, (s) => workerServices().ai.runOptimization(s, result, goals, related)),
     );
   }),
 
@@ -233,7 +233,7 @@ export const aiRoutes = {
     return kept(
       'anomalies',
       result,
-      await inWorker(signal, (s) => workerServices().ai.runAnomalies([result, data, sensitivity], s)),
+      await inWorker(signal, (s) => workerServices().ai.runAnomalies(s, result, data, sensitivity)),
     );
   }),
 
@@ -249,7 +249,7 @@ export const aiRoutes = {
     const result = keywords ? await readOptionalResult(input) : await readResult(input);
     const texts = await loadDictionaries(languages);
     const analysis = await inWorker(signal, (s) =>
-      workerServices().ai.runMultiLanguage([result, keywords, languages, texts], s),
+      workerServices().ai.runMultiLanguage(s, result, keywords, languages, texts),
     );
     return kept('multilang', keywords ? null : result, analysis);
   }),
@@ -261,7 +261,7 @@ export const aiRoutes = {
     return kept(
       'voice',
       keywords ? null : result,
-      await inWorker(signal, (s) => workerServices().ai.runVoice([result, keywords], s)),
+      await inWorker(signal, (s) => workerServices().ai.runVoice(s, result, keywords)),
     );
   }),
 
@@ -273,7 +273,7 @@ export const aiRoutes = {
     return kept(
       'dashboard',
       result,
-      await inWorker(signal, (s) => workerServices().ai.runDashboard([result, related, texts, recommend], s)),
+      await inWorker(signal, (s) => workerServices().ai.runDashboard(s, result, related, texts, recommend)),
     );
   }),
 } satisfies RouteModule;

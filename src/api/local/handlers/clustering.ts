@@ -67,7 +67,10 @@ async function importedKeywords(importIds: string[], pace: Pacer): Promise<Map<s
   const missing = importIds.filter((_, index) => !records[index]);
   if (missing.length > 0) throw new ApiError(404, 'Uploaded file not found: upload it again');
   // In the imports worker: merging 10,000+ keywords would hold the main thread too long.
-  const merged = await workerServices().mergeImports((records as KeywordImportRecord[]).map(importRecordAsResult));
+  const merged = await workerServices().imports.mergeImports(
+    undefined,
+    (records as KeywordImportRecord[]).map(importRecordAsResult),
+  );
   for (const keyword of merged.keywords) {
     imported.set(keywordKey(keyword.keyword), keyword);
     await pace();
@@ -98,7 +101,7 @@ async function prepareKeywords(
     const variants =
       room === 0
         ? []
-        : await workerServices().expandKeywords(texts, {
+        : await workerServices().estimates.expandKeywords(undefined, texts, {
             location: settings.location,
             language: settings.language,
             maxTotal: room,
@@ -113,7 +116,8 @@ async function prepareKeywords(
   if (settings.get_seo_data) {
     report('estimating', 0.04, 'Estimating SEO data');
     const wanting = prepared.filter((keyword) => needsEstimate(keyword.imported));
-    const estimates = await workerServices().estimateMany(
+    const estimates = await workerServices().estimates.estimateMany(
+      undefined,
       wanting.map((keyword) => keyword.text),
       settings.location,
     );
@@ -151,7 +155,8 @@ async function runClustering(
   const { settings } = request;
   const [from, to] = CLUSTERING_SPAN;
   report('clustering', from, 'Clustering keywords');
-  const engine = await workerServices().cluster(
+  const engine = await workerServices().clustering.cluster(
+    signal,
     inputs,
     {
       similarity_threshold: settings.similarity_threshold,
@@ -166,7 +171,6 @@ async function runClustering(
       const within = total > 0 ? done / total : 1;
       report('clustering', from + (to - from) * (stageFrom + (stageTo - stageFrom) * within), 'Clustering keywords');
     },
-    signal,
   );
   checkCancelled(signal);
 

@@ -92,7 +92,7 @@ async function relationsOf(result: ClusteringResult): Promise<ClusterRelations |
   if (stored && !stored.stale && isJsonObject(payload) && payload.key === result.updated_at)
     return payload.data as unknown as ClusterRelations;
   try {
-    const relations = await workerServices().relateClusters({
+    const relations = await workerServices().clustering.relate(undefined, {
       clusters: result.clusters.map((cluster) => ({ id: cluster.id, keywords: cluster.keywords.map((k) => k.text) })),
       language: result.settings.language,
       location: result.settings.location,
@@ -106,7 +106,7 @@ async function relationsOf(result: ClusteringResult): Promise<ClusterRelations |
   }
 }
 
-const plan = workerServices;
+const plan = () => workerServices().content;
 
 /** What the tools read: the unclustered keywords (often most of a result) need not cross to the worker. */
 const planSource = (result: ClusteringResult) => ({ id: result.id, clusters: result.clusters, topics: result.topics });
@@ -115,7 +115,7 @@ const now = () => new Date().toISOString();
 function calendar(result: ClusteringResult, options: CalendarOptions): Promise<ContentCalendar> {
   const key = `${result.updated_at}|${options.pages_per_week}|${options.start_date}`;
   return derivedFor(KIND.calendar, result, key, () =>
-    plan().planContent('contentCalendar', [planSource(result), options, now()]),
+    plan().contentCalendar(undefined, planSource(result), options, now()),
   );
 }
 
@@ -123,20 +123,20 @@ async function linking(result: ClusteringResult): Promise<InternalLinking> {
   const relations = await relationsOf(result);
   const key = `${result.updated_at}|${relations ? 'similarity' : 'shared_terms'}`;
   return derivedFor(KIND.linking, result, key, () =>
-    plan().planContent('internalLinking', [planSource(result), relations, now()]),
+    plan().internalLinking(undefined, planSource(result), relations, now()),
   );
 }
 
 async function gaps(result: ClusteringResult): Promise<ContentGaps> {
   const crawl = await crawledPages();
   return derivedFor(KIND.gaps, result, `${result.updated_at}|${crawl.key}`, () =>
-    plan().planContent('contentGaps', [planSource(result), crawl.pages, now()]),
+    plan().contentGaps(undefined, planSource(result), crawl.pages, now()),
   );
 }
 
 function performance(result: ClusteringResult): Promise<ContentPerformance> {
   return derivedFor(KIND.performance, result, result.updated_at, () =>
-    plan().planContent('contentPerformance', [planSource(result), now()]),
+    plan().contentPerformance(undefined, planSource(result), now()),
   );
 }
 
@@ -161,7 +161,7 @@ export const contentRoutes = {
     return {
       file_name: `content-calendar-${built.start_date}.ics`,
       mime_type: 'text/calendar',
-      content: await plan().planContent('calendarIcs', [built]),
+      content: await plan().calendarIcs(undefined, built),
     };
   }),
 
@@ -175,7 +175,7 @@ export const contentRoutes = {
     const result = await resultOf(body);
     const crawl = await crawledPages();
     return derivedFor(KIND.technical, result, `${result.updated_at}|${crawl.key}`, () =>
-      plan().planContent('technicalSeo', [planSource(result), crawl.pages, now()]),
+      plan().technicalSeo(undefined, planSource(result), crawl.pages, now()),
     );
   }),
 
@@ -186,14 +186,14 @@ export const contentRoutes = {
       const topic = result.topics.find((candidate) => candidate.id === topicId);
       if (!topic || topic.cluster_ids.length < 2)
         throw new ApiError(404, 'This topic has no pillar page (it needs two or more clusters): choose another page.');
-      return plan().planContent('pillarBrief', [planSource(result), topic.id, await linking(result)]);
+      return plan().pillarBrief(undefined, planSource(result), topic.id, await linking(result));
     }
     const cluster = result.clusters.find((candidate) => candidate.id === clusterId);
     if (!cluster)
       throw new ApiError(404, 'Cluster not found in this result: reload the tab and choose a cluster again.');
     const [links, relations] = [await linking(result), await relationsOf(result)];
     const relation = relations?.clusters.find((candidate) => candidate.id === cluster.id) ?? null;
-    return plan().planContent('contentBrief', [planSource(result), cluster.id, links, relation]);
+    return plan().contentBrief(undefined, planSource(result), cluster.id, links, relation);
   }),
 
   'GET /api/content-strategy/dashboard/{id}': async ({ params }) => {
@@ -204,6 +204,6 @@ export const contentRoutes = {
       await gaps(result),
       await performance(result),
     ];
-    return plan().planContent('contentDashboard', [built, links, found, tracked, now()]);
+    return plan().contentDashboard(undefined, built, links, found, tracked, now());
   },
 } satisfies RouteModule;

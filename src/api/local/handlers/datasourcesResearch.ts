@@ -53,7 +53,7 @@ export async function bingResearch(seedInput: unknown, locationInput: unknown): 
   const market = BING_MARKETS[location];
   const services = workerServices();
   const [expanded, planner] = await Promise.all([
-    services.expandKeywords(seeds, {
+    services.estimates.expandKeywords(undefined, seeds, {
       location: market,
       language: MARKET_LANGUAGES[location],
       maxPerSeed: IDEAS_PER_SEED,
@@ -70,7 +70,7 @@ export async function bingResearch(seedInput: unknown, locationInput: unknown): 
   plannerIdeas(planner ?? [], seeds).forEach((row) => add(row.keyword));
   expanded.forEach((idea) => add(idea.keyword));
   const keywords = [...candidates.values()];
-  const estimates = await services.estimateMany(keywords, market);
+  const estimates = await services.estimates.estimateMany(undefined, keywords, market);
   return assembleBingResearch(keywords, estimates, planner ?? []);
 }
 
@@ -99,7 +99,7 @@ async function fileBytes(body: unknown) {
 
 export async function importPlanner(body: unknown): Promise<PlannerImportResponse> {
   const { bytes, name } = await fileBytes(body);
-  const outcome = await workerServices().dataSources.readPlannerFile(bytes, name);
+  const outcome = await workerServices().dataSources.readPlannerFile(undefined, bytes, name);
   if (!outcome.ok) throw new ApiError(400, outcome.message);
   const id = await storeImport(PLANNER_KIND, name, outcome.rows);
   return {
@@ -119,7 +119,7 @@ export async function serpFeatures(keywordInput: unknown): Promise<SerpFeaturesR
 
 export async function importSerpFeatures(body: unknown): Promise<PlannerImportResponse> {
   const { bytes, name } = await fileBytes(body);
-  const outcome = await workerServices().dataSources.readSemrushSerpFile(bytes, name);
+  const outcome = await workerServices().dataSources.readSemrushSerpFile(undefined, bytes, name);
   if (!outcome.ok) throw new ApiError(400, outcome.message);
   const id = await storeImport(SERP_KIND, name, outcome.rows);
   return {

@@ -83,7 +83,7 @@ async function estimationKeywords(property: string, clusters: ClusterKeywords[])
     fromResult.length > 0
       ? fromResult
       : [name, `${name} reviews`, `${name} login`, `${name} pricing`, `what is ${name}`];
-  const estimates = await workerServices().estimateMany(keywords, 'US');
+  const estimates = await workerServices().estimates.estimateMany(undefined, keywords, 'US');
   return keywords.map((keyword, index) => ({ keyword, search_volume: estimates[index].search_volume }));
 }
 
@@ -97,7 +97,7 @@ export async function analyseSearchConsole(
   const [records, { resultId, clusters }] = await Promise.all([propertyImports(property), currentClusters()]);
   if (records.length === 0) {
     const keywords = await estimationKeywords(property, clusters);
-    return workerServices().dataSources.estimateAnalysis({
+    return workerServices().dataSources.estimateAnalysis(undefined, {
       domain: property,
       range,
       keywords,
@@ -111,7 +111,7 @@ export async function analyseSearchConsole(
     created_at: record.created_at,
     data: record.payload as unknown as SearchConsoleData,
   }));
-  return workerServices().dataSources.analyseImports({
+  return workerServices().dataSources.analyseImports(undefined, {
     domain: property,
     range,
     imports,
@@ -156,7 +156,7 @@ export async function importSearchConsole(body: unknown, signal?: AbortSignal): 
   const tooLarge = uploadTooLarge(file.size);
   if (tooLarge) throw new ApiError(400, tooLarge);
   const outcome = await workerServices()
-    .dataSources.readSearchConsoleFile(await file.arrayBuffer(), name, property, signal)
+    .dataSources.readSearchConsoleFile(signal, await file.arrayBuffer(), name, property)
     .catch((error: unknown) => {
       throw error instanceof RunCancelledError ? new ApiError(499, IMPORT_CANCELLED) : error;
     });

@@ -147,7 +147,7 @@ export const discoveryRoutes = {
         time_period: periodOf(input.time_period),
         industries: namesOf(input.industries, 'industries'),
       };
-      return inWorker(signal, (data) => workerServices().analyseTrending(data, work, signal));
+      return inWorker(signal, (data) => workerServices().discovery.analyseTrending(signal, data, work));
     },
   },
 
@@ -159,7 +159,7 @@ export const discoveryRoutes = {
         clusters: namesOf(input.clusters, 'clusters'),
         historical_months: monthsOf(input.historical_months),
       };
-      return inWorker(signal, (data) => workerServices().analyseSeasonal(data, work, signal));
+      return inWorker(signal, (data) => workerServices().discovery.analyseSeasonal(signal, data, work));
     },
   },
 
@@ -191,7 +191,7 @@ export const discoveryRoutes = {
           DISCOVERY_DEFAULTS.confidenceThreshold,
         ),
       };
-      return inWorker(signal, (data) => workerServices().analyseEmerging(data, work, signal));
+      return inWorker(signal, (data) => workerServices().discovery.analyseEmerging(signal, data, work));
     },
   },
 
@@ -203,7 +203,7 @@ export const discoveryRoutes = {
         user_industries: namesOf(input.user_industries, 'user_industries'),
         alert_threshold: fractionOf(input.alert_threshold, 'alert_threshold', DISCOVERY_DEFAULTS.alertThreshold),
       };
-      return inWorker(signal, (data) => workerServices().analyseAlerts(data, work, signal));
+      return inWorker(signal, (data) => workerServices().discovery.analyseAlerts(signal, data, work));
     },
   },
 

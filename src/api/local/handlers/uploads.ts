@@ -86,12 +86,12 @@ export const uploadsRoutes = {
       const bytes = await file.arrayBuffer();
       await checkRowCount(bytes);
       const outcome = await workerServices()
-        .parseKeywordFile(
+        .imports.parseKeywordFile(
+          signal,
           bytes,
           name,
           onProgress &&
             ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
-          signal,
         )
         .catch((error: unknown) => {
           throw error instanceof RunCancelledError ? new ApiError(499, UPLOAD_CANCELLED) : error;

@@ -61,7 +61,7 @@ async function storedChart(chart: ChartKey, resultId: string, updatedAt: string)
  */
 async function clusterNeighbours(result: ClusteringResult): Promise<Record<string, Neighbour[]> | null> {
   try {
-    const relations = await workerServices().relateClusters({
+    const relations = await workerServices().clustering.relate(undefined, {
       clusters: result.clusters.map((cluster) => ({
         id: cluster.id,
         keywords: cluster.keywords.map((keyword) => keyword.text),
@@ -78,7 +78,7 @@ async function clusterNeighbours(result: ClusteringResult): Promise<Record<strin
 async function computeCharts(resultId: string, charts: readonly ChartKey[]): Promise<Visualizations> {
   const result = await loadResult(resultId);
   const neighbours = charts.includes('interactive_cluster_map') ? await clusterNeighbours(result) : null;
-  const built = await workerServices().buildVisualizations({
+  const built = await workerServices().visualizations.buildVisualizations(undefined, {
     result: toChartSource(result),
     charts,
     neighbours,

@@ -10,13 +10,13 @@
  *        export const exportJobs = defineJobKind<ExportInput>('export', {
  *          async run({ input, signal, progress }) {
  *            progress(0.1, 'Reading keywords');
- *            const csv = await csvWorker.call('build', [rows], { signal }); // heavy work: a worker bridge
+ *            const csv = await workerServices().exports.buildCsv(signal, rows); // heavy work: a worker
  *            return { result: { rows: rows.length }, file: { name, mimeType: 'text/csv', blob: new Blob([csv]) } };
  *          },
  *        });
  *      `ExportInput` is JSON (it is stored with the job). Throw an Error whose message tells the user
  *      what went wrong and what to do: it becomes the failed job's message. Stop when `signal` fires.
- *      A heavy step runs in a worker declared with `defineWorker` (see ../workerBridge.ts).
+ *      A heavy step runs in a worker declared with `defineWorker` in ../workers.ts (see ../workerBridge.ts).
  *   2. Start it from the area's route in `handlers/<area>.ts`, after validating the body:
  *        'POST /api/data-export/keywords': async ({ body }) => {
  *          const job = await exportJobs.start(parseExportRequest(body));

@@ -18,7 +18,7 @@ export interface AnalysisInput {
 }
 
 export async function analysePages(input: AnalysisInput): Promise<WebsiteAnalysis> {
-  const extraction = await workerServices().extractSite(input.pages, input.options);
+  const extraction = await workerServices().website.extractSite(undefined, input.pages, input.options);
   const first = input.pages[0]?.page;
   const analysis: WebsiteAnalysis = {
     id: newId(),

@@ -46,11 +46,12 @@ async function readSitemapUrls(origin: string, robots: RobotsRules, fetchOptions
   for (const sitemapUrl of candidates) {
     const outcome = await fetchText(sitemapUrl, { ...fetchOptions, accept });
     if (!outcome.ok) continue;
-    const content = await workerServices().parseSitemap(outcome.text);
+    const content = await workerServices().website.parseSitemap(undefined, outcome.text);
     if (content.urls.length > 0) return content.urls.slice(0, MAX_QUEUE);
     for (const child of content.sitemaps.slice(0, 2)) {
       const nested = await fetchText(child, { ...fetchOptions, accept });
-      if (nested.ok) return (await workerServices().parseSitemap(nested.text)).urls.slice(0, MAX_QUEUE);
+      if (nested.ok)
+        return (await workerServices().website.parseSitemap(undefined, nested.text)).urls.slice(0, MAX_QUEUE);
     }
   }
   return [];
@@ -97,7 +98,14 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
         skip(url, outcome.reason);
         continue;
       }
-      const parsed = await workerServices().parsePage(outcome.text, outcome.finalUrl, 'crawl', outcome.status);
+      const parsed = await workerServices().website.parseHtml(
+        undefined,
+        outcome.text,
+        outcome.finalUrl,
+        'crawl',
+        outcome.status,
+        new Date().toISOString(),
+      );
       if (pages.length < options.maxPages) pages.push(parsed);
       for (const link of parsed.page.links) if (link.internal) enqueue(link.href);
       options.progress(pages.length, `Read ${pages.length} of at most ${options.maxPages} pages`);

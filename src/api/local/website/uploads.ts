@@ -59,7 +59,14 @@ function sitemapPages(urls: string[]): ParsedPage[] {
 async function savedPage(name: string, text: string): Promise<ParsedPage> {
   const savedFrom = normaliseUrl(SAVED_FROM.exec(text.slice(0, 2048))?.[1] ?? '');
   const placeholder = `https://${UNKNOWN_PAGE_HOST}/${encodeURIComponent(name)}`;
-  const parsed = await workerServices().parsePage(text, savedFrom ?? placeholder, 'upload', null);
+  const parsed = await workerServices().website.parseHtml(
+    undefined,
+    text,
+    savedFrom ?? placeholder,
+    'upload',
+    null,
+    new Date().toISOString(),
+  );
   // Only an absolute canonical says where the page lives: a relative one was resolved against the placeholder.
   const declared = /<link[^>]+rel=["']?canonical[^>]+href=["']?https?:/i.test(text.slice(0, 200_000));
   const canonical = savedFrom || !declared ? null : parsed.page.canonical;
@@ -72,9 +79,9 @@ export async function readUploadedPages(files: Array<{ name: string; text: strin
   for (const { name, text } of files) {
     if (text.trim() === '') throw new ApiError(400, `${name} is empty: choose the saved page again.`);
     if (looksLikeSitemap(text)) {
-      pages.push(...sitemapPages((await workerServices().parseSitemap(text)).urls.slice(0, 500)));
+      pages.push(...sitemapPages((await workerServices().website.parseSitemap(undefined, text)).urls.slice(0, 500)));
     } else if (looksLikeScreamingFrog(text)) {
-      const outcome = await workerServices().readScreamingFrog(text);
+      const outcome = await workerServices().website.readScreamingFrog(undefined, text, new Date().toISOString());
       if (!outcome.ok) throw new ApiError(422, `${name}: ${outcome.message}`);
       pages.push(...outcome.pages);
       source = 'screaming_frog';

@@ -1,0 +1,26 @@
+import {
+  calendarIcs,
+  contentBrief,
+  contentCalendar,
+  contentDashboard,
+  contentGaps,
+  contentPerformance,
+  internalLinking,
+  pillarBrief,
+  technicalSeo,
+} from './index';
+
+/** The content strategy tools, one method each; the main thread loads the same object when there is no worker. */
+export const contentWorkerApi = {
+  contentCalendar,
+  calendarIcs,
+  internalLinking,
+  contentGaps,
+  contentPerformance,
+  technicalSeo,
+  contentBrief,
+  pillarBrief,
+  contentDashboard,
+};
+
+export type ContentWorkerApi = typeof contentWorkerApi;
