@@ -1,0 +1,311 @@
+/**
+ * Stored JSON payloads (results derived from a clustering result, analyses, imported files) and the
+ * one way to read them back. Each kind has a `schema_version` its writers stamp on the record, a
+ * cheap check of the fields its readers rely on and, where an older shape differs, an upgrade. A
+ * payload stored by a newer build, or one that fails the check, is refused with
+ * UnreadablePayloadError: a derived result is then computed again as if it were missing; an imported
+ * file or an analysis the user ran is named in the error with what to do.
+ *
+ * Rows stored before payloads carried a version have none and read as version 0. To change a kind's
+ * shape, raise its version and give it an `upgrade` from the older ones that can be brought forward;
+ * the others are refused.
+ */
+import { ApiError } from '../../contract/errors';
+import { isJsonObject, type JsonValue } from '../../contract/json';
+import type { AiMode, StoredAiAnalyses } from '../../contract/types/ai';
+import type { CompetitorAnalysis, RankingsImport, RankingsRole } from '../../contract/types/competitor';
+import type {
+  ContentCalendar,
+  ContentGaps,
+  ContentPerformance,
+  InternalLinking,
+  TechnicalSeo,
+} from '../../contract/types/content';
+import type { KeywordSerpFeatures, SearchConsoleData } from '../../contract/types/datasources';
+import type { WebsiteAnalysis } from '../../contract/types/website';
+import type { ClusterRelations } from '@workers/clustering/relate';
+import type { RankedKeyword } from '@workers/competitor/gaps';
+import type { PlannerRow } from '@workers/datasources/bing';
+
+/** What a record keeps of a payload: the payload and the version of its shape. */
+export type StoredPayload = { payload: unknown; schema_version?: number };
+
+export interface PayloadSpec<T> {
+  /** How messages name it: 'website analysis'. */
+  readonly name: string;
+  /** The version writers stamp. */
+  readonly version: number;
+  /** What the user does when a stored one cannot be read; derived results are recomputed instead. */
+  readonly remedy?: string;
+  /** Brings a payload stored at an older version (0: before versions) to the current shape. */
+  readonly upgrade?: (payload: unknown, from: number) => unknown;
+  /** Throws UnreadablePayloadError, naming the first field that is wrong, unless `payload` reads as T. */
+  readonly assertShape: (payload: unknown) => asserts payload is T;
+}
+
+/** A stored payload that cannot be read: 422 with what is wrong and, for the user's own data, what to do. */
+export class UnreadablePayloadError extends ApiError {
+  constructor(name: string, reason: string, remedy: string | undefined) {
+    super(422, `The stored ${name} cannot be read (${reason})${remedy ? `: ${remedy}` : ''}.`);
+    this.name = 'UnreadablePayloadError';
+  }
+}
+
+/** The record fields that store `payload` as the current version of `spec`'s kind. */
+export function storedPayload<T>(spec: PayloadSpec<T>, payload: T): Required<StoredPayload> {
+  return { payload, schema_version: spec.version };
+}
+
+/** The stored payload as the current version of `spec`'s kind, upgraded if older; throws UnreadablePayloadError. */
+export function readPayload<T>(spec: PayloadSpec<T>, stored: StoredPayload): T {
+  const from = stored.schema_version ?? 0;
+  if (!Number.isInteger(from) || from < 0)
+    throw new UnreadablePayloadError(spec.name, `its version ${String(from)} is not a version`, spec.remedy);
+  if (from > spec.version) {
+    const reason = `a newer version of Topicwise saved it as version ${from}; this one reads up to ${spec.version}`;
+    throw new UnreadablePayloadError(spec.name, reason, spec.remedy);
+  }
+  const payload = from < spec.version && spec.upgrade ? spec.upgrade(stored.payload, from) : stored.payload;
+  spec.assertShape(payload);
+  return payload;
+}
+
+/** As readPayload, but a payload that cannot be read is logged, with what happens `instead`, and taken as missing. */
+export function readPayloadOrSkip<T>(spec: PayloadSpec<T>, stored: StoredPayload, instead: string): T | undefined {
+  try {
+    return readPayload(spec, stored);
+  } catch (error) {
+    if (!(error instanceof UnreadablePayloadError)) throw error;
+    console.warn(`${error.detail} ${instead}`);
+    return undefined;
+  }
+}
+
+// ---- Checks: the fields a reader relies on, not every field of the type ----
+
+type Kind = 'text' | 'number' | 'boolean' | 'list' | 'object' | 'text or null' | 'number or null';
+/** What is wrong with `value` at `path`, or null when nothing is. */
+type Check = (value: unknown, path: string) => string | null;
+type Fields = Readonly<Record<string, Kind | Check>>;
+
+const KINDS: Record<Kind, (value: unknown) => boolean> = {
+  text: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number',
+  boolean: (value) => typeof value === 'boolean',
+  list: (value) => Array.isArray(value),
+  object: isJsonObject,
+  'text or null': (value) => value === null || typeof value === 'string',
+  'number or null': (value) => value === null || typeof value === 'number',
+};
+
+function described(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return 'text';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+const wrong = (path: string, expected: string, value: unknown) =>
+  `${path || 'it'} should be ${expected}, but is ${described(value)}`;
+
+/** An object with these fields (others may be present). */
+function fields(spec: Fields): Check {
+  return (value, path) => {
+    if (!isJsonObject(value)) return wrong(path, 'an object', value);
+    for (const [name, expected] of Object.entries(spec)) {
+      const at = path ? `${path}.${name}` : name;
+      const field: unknown = value[name];
+      const problem =
+        typeof expected === 'function'
+          ? expected(field, at)
+          : KINDS[expected](field)
+            ? null
+            : wrong(at, /^[aeiou]/.test(expected) ? `an ${expected}` : expected, field);
+      if (problem) return problem;
+    }
+    return null;
+  };
+}
+
+/** A list whose every item has these fields. */
+function listOf(spec: Fields): Check {
+  const item = fields(spec);
+  return (value, path) => {
+    if (!Array.isArray(value)) return wrong(path, 'a list', value);
+    const items: readonly unknown[] = value;
+    for (const [index, entry] of items.entries()) {
+      const problem = item(entry, `${path}[${index}]`);
+      if (problem) return problem;
+    }
+    return null;
+  };
+}
+
+function payloadKind<T>(
+  name: string,
+  check: Check,
+  options: { version?: number; remedy?: string; upgrade?: PayloadSpec<T>['upgrade'] } = {},
+): PayloadSpec<T> {
+  const { version = 1, remedy, upgrade } = options;
+  return {
+    name,
+    version,
+    remedy,
+    upgrade,
+    assertShape(payload: unknown): asserts payload is T {
+      const problem = check(payload, '');
+      if (problem !== null) throw new UnreadablePayloadError(name, problem, remedy);
+    },
+  };
+}
+
+// ---- The kinds ----
+
+/** A chart of the Advanced Visualizations tab, with the version of the result it was drawn from. */
+export type StoredChart = { source_updated_at: string; timestamp: string; data: JsonValue };
+
+/** A content tool's result with the key of its inputs (the result's version, options, crawled pages). */
+export type Keyed<T> = { key: string; data: T };
+
+/** A ranking export attached to a competitor analysis, as the gap analysis reads it. */
+export type StoredRankings = RankingsImport & { role: RankingsRole; keywords: RankedKeyword[] };
+
+type AiAnalysis<M extends AiMode> = NonNullable<StoredAiAnalyses[M]>;
+
+const keyed = <T>(name: string, data: Fields) =>
+  payloadKind<Keyed<T>>(name, fields({ key: 'text', data: fields(data) }));
+
+/** Rankings stored before gaps carried the search intent have none: unknown. */
+function withIntents(payload: unknown): unknown {
+  if (!isJsonObject(payload) || !Array.isArray(payload.keywords)) return payload;
+  const keywords = payload.keywords.map((keyword) =>
+    isJsonObject(keyword) && keyword.intent === undefined ? { ...keyword, intent: null } : keyword,
+  );
+  return { ...payload, keywords };
+}
+
+const AI: { readonly [M in AiMode]: PayloadSpec<AiAnalysis<M>> } = {
+  optimization: payloadKind('cluster optimization', fields({ result_updated_at: 'text', optimizations: 'list' })),
+  anomalies: payloadKind('anomaly detection', fields({ summary: 'object', anomalies: 'list' })),
+  multilang: payloadKind(
+    'multi-language analysis',
+    fields({ summary: 'object', language_analyses: 'list', missing_dictionaries: 'list' }),
+  ),
+  voice: payloadKind('voice search analysis', fields({ summary: 'object', voice_optimizations: 'list' })),
+  dashboard: payloadKind(
+    'AI insights dashboard',
+    fields({ overview_metrics: 'object', metric_basis: 'object', ai_recommendations: 'list' }),
+  ),
+};
+
+/** Every stored payload kind, by where it is stored. */
+export const PAYLOADS = {
+  // derived_results: recomputed when they cannot be read.
+  chart: payloadKind<StoredChart>('chart', fields({ source_updated_at: 'text', timestamp: 'text', data: 'object' })),
+  contentCalendar: keyed<ContentCalendar>('content calendar', {
+    result_id: 'text',
+    start_date: 'text',
+    calendar_entries: 'list',
+  }),
+  internalLinking: keyed<InternalLinking>('internal linking plan', {
+    result_id: 'text',
+    basis: 'text',
+    linking_suggestions: 'list',
+  }),
+  contentGaps: keyed<ContentGaps>('content gaps', { result_id: 'text', gaps: 'list' }),
+  contentPerformance: keyed<ContentPerformance>('content performance', {
+    result_id: 'text',
+    available: 'boolean',
+    clusters: 'list',
+  }),
+  technicalSeo: keyed<TechnicalSeo>('technical SEO audit', {
+    result_id: 'text',
+    mode: 'text',
+    issues: 'list',
+    checklist: 'list',
+  }),
+  clusterRelations: keyed<ClusterRelations>('cluster relations', {
+    clusters: listOf({ id: 'text', neighbours: 'list', subgroups: 'list' }),
+    semantic: 'boolean',
+  }),
+  ai: AI,
+
+  // analyses: what the user ran.
+  websiteAnalysis: payloadKind<WebsiteAnalysis>(
+    'website analysis',
+    fields({
+      id: 'text',
+      url: 'text',
+      host: 'text',
+      total_keywords: 'number',
+      page_analysis: fields({ pages_crawled: 'number', pages_skipped: 'list' }),
+      keywords: 'list',
+      paa_questions: 'list',
+      related_searches: 'list',
+      created_at: 'text',
+    }),
+    { remedy: 'analyse the website again' },
+  ),
+  competitorAnalysis: payloadKind<CompetitorAnalysis>(
+    'competitor analysis',
+    fields({
+      id: 'text',
+      competitors: 'list',
+      keyword_gaps: 'list',
+      content_opportunities: 'list',
+      gap_counts: 'object',
+      notes: 'list',
+      created_at: 'text',
+    }),
+    { remedy: 'run the competitor analysis again' },
+  ),
+
+  // source_imports: the user's files, imported again when they cannot be read.
+  rankings: payloadKind<StoredRankings>(
+    'ranking export',
+    fields({
+      import_id: 'text',
+      file_name: 'text',
+      format_label: 'text',
+      keyword_count: 'number',
+      rows: 'number',
+      min_volume: 'number or null',
+      truncated: 'boolean',
+      role: 'text',
+      keywords: listOf({
+        keyword: 'text',
+        position: 'number or null',
+        search_volume: 'number or null',
+        intent: 'text or null',
+      }),
+    }),
+    { remedy: 'attach the ranking export again', upgrade: withIntents },
+  ),
+  searchConsole: payloadKind<SearchConsoleData>(
+    'Search Console export',
+    fields({
+      language: 'text',
+      sheets: 'list',
+      queries: 'list',
+      pages: 'list',
+      dates: 'list',
+      countries: 'list',
+      devices: 'list',
+      search_appearance: 'list',
+      query_pages: 'list',
+      filters: 'list',
+    }),
+    { remedy: 'forget this property and import its Search Console export again' },
+  ),
+  adsPlanner: payloadKind<PlannerRow[]>(
+    'Keyword Planner export',
+    listOf({ keyword: 'text', avg_monthly_searches: 'number', competition: 'text', suggested_bid: 'number' }),
+    { remedy: 'import the Keyword Planner export again' },
+  ),
+  serpFeatures: payloadKind<KeywordSerpFeatures[]>(
+    'SERP features export',
+    listOf({ keyword: 'text', features: 'list', source: 'text' }),
+    { remedy: 'import the Semrush export again' },
+  ),
+};
