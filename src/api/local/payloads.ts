@@ -88,14 +88,14 @@ type Kind = 'text' | 'number' | 'boolean' | 'list' | 'object' | 'text or null' |
 type Check = (value: unknown, path: string) => string | null;
 type Fields = Readonly<Record<string, Kind | Check>>;
 
-const KINDS: Record<Kind, (value: unknown) => boolean> = {
-  text: (value) => typeof value === 'string',
-  number: (value) => typeof value === 'number',
-  boolean: (value) => typeof value === 'boolean',
-  list: (value) => Array.isArray(value),
-  object: isJsonObject,
-  'text or null': (value) => value === null || typeof value === 'string',
-  'number or null': (value) => value === null || typeof value === 'number',
+const KINDS: Record<Kind, { label: string; holds: (value: unknown) => boolean }> = {
+  text: { label: 'text', holds: (value) => typeof value === 'string' },
+  number: { label: 'a number', holds: (value) => typeof value === 'number' },
+  boolean: { label: 'true or false', holds: (value) => typeof value === 'boolean' },
+  list: { label: 'a list', holds: (value) => Array.isArray(value) },
+  object: { label: 'an object', holds: isJsonObject },
+  'text or null': { label: 'text or null', holds: (value) => value === null || typeof value === 'string' },
+  'number or null': { label: 'a number or null', holds: (value) => value === null || typeof value === 'number' },
 };
 
 function described(value: unknown): string {
@@ -119,9 +119,9 @@ function fields(spec: Fields): Check {
       const problem =
         typeof expected === 'function'
           ? expected(field, at)
-          : KINDS[expected](field)
+          : KINDS[expected].holds(field)
             ? null
-            : wrong(at, /^[aeiou]/.test(expected) ? `an ${expected}` : expected, field);
+            : wrong(at, KINDS[expected].label, field);
       if (problem) return problem;
     }
     return null;
