@@ -6,9 +6,10 @@
  * UnreadablePayloadError: a derived result is then computed again as if it were missing; an imported
  * file or an analysis the user ran is named in the error with what to do.
  *
- * Rows stored before payloads carried a version have none and read as version 0. To change a kind's
- * shape, raise its version and give it an `upgrade` from the older ones that can be brought forward;
- * the others are refused.
+ * Rows stored before payloads carried a version have none and read as version 0. An older payload
+ * goes through its kind's `upgrade`, when it has one, then through the same check as a current one.
+ * To change a kind's shape, raise its version and write the upgrade from the older shapes; what it
+ * cannot bring forward fails the check and is refused.
  */
 import { ApiError } from '../../contract/errors';
 import { isJsonObject, type JsonValue } from '../../contract/json';
@@ -60,7 +61,11 @@ export function storedPayload<T>(spec: PayloadSpec<T>, payload: T): Required<Sto
 export function readPayload<T>(spec: PayloadSpec<T>, stored: StoredPayload): T {
   const from = stored.schema_version ?? 0;
   if (!Number.isInteger(from) || from < 0)
-    throw new UnreadablePayloadError(spec.name, `its version ${String(from)} is not a version`, spec.remedy);
+    throw new UnreadablePayloadError(
+      spec.name,
+      `its schema_version ${String(from)} is not a whole number`,
+      spec.remedy,
+    );
   if (from > spec.version) {
     const reason = `a newer version of Topicwise saved it as version ${from}; this one reads up to ${spec.version}`;
     throw new UnreadablePayloadError(spec.name, reason, spec.remedy);
@@ -109,19 +114,17 @@ function described(value: unknown): string {
 const wrong = (path: string, expected: string, value: unknown) =>
   `${path || 'it'} should be ${expected}, but is ${described(value)}`;
 
+function problemAt(value: unknown, expected: Kind | Check, path: string): string | null {
+  if (typeof expected === 'function') return expected(value, path);
+  return KINDS[expected].holds(value) ? null : wrong(path, KINDS[expected].label, value);
+}
+
 /** An object with these fields (others may be present). */
 function fields(spec: Fields): Check {
   return (value, path) => {
     if (!isJsonObject(value)) return wrong(path, 'an object', value);
     for (const [name, expected] of Object.entries(spec)) {
-      const at = path ? `${path}.${name}` : name;
-      const field: unknown = value[name];
-      const problem =
-        typeof expected === 'function'
-          ? expected(field, at)
-          : KINDS[expected].holds(field)
-            ? null
-            : wrong(at, KINDS[expected].label, field);
+      const problem = problemAt(value[name], expected, path ? `${path}.${name}` : name);
       if (problem) return problem;
     }
     return null;
@@ -144,10 +147,11 @@ function listOf(spec: Fields): Check {
 
 function payloadKind<T>(
   name: string,
+  version: number,
   check: Check,
-  options: { version?: number; remedy?: string; upgrade?: PayloadSpec<T>['upgrade'] } = {},
+  options: { remedy?: string; upgrade?: PayloadSpec<T>['upgrade'] } = {},
 ): PayloadSpec<T> {
-  const { version = 1, remedy, upgrade } = options;
+  const { remedy, upgrade } = options;
   return {
     name,
     version,
@@ -173,8 +177,8 @@ export type StoredRankings = RankingsImport & { role: RankingsRole; keywords: Ra
 
 type AiAnalysis<M extends AiMode> = NonNullable<StoredAiAnalyses[M]>;
 
-const keyed = <T>(name: string, data: Fields) =>
-  payloadKind<Keyed<T>>(name, fields({ key: 'text', data: fields(data) }));
+const keyed = <T>(name: string, version: number, data: Fields) =>
+  payloadKind<Keyed<T>>(name, version, fields({ key: 'text', data: fields(data) }));
 
 /** Rankings stored before gaps carried the search intent have none: unknown. */
 function withIntents(payload: unknown): unknown {
@@ -186,15 +190,17 @@ function withIntents(payload: unknown): unknown {
 }
 
 const AI: { readonly [M in AiMode]: PayloadSpec<AiAnalysis<M>> } = {
-  optimization: payloadKind('cluster optimization', fields({ result_updated_at: 'text', optimizations: 'list' })),
-  anomalies: payloadKind('anomaly detection', fields({ summary: 'object', anomalies: 'list' })),
+  optimization: payloadKind('cluster optimization', 1, fields({ result_updated_at: 'text', optimizations: 'list' })),
+  anomalies: payloadKind('anomaly detection', 1, fields({ summary: 'object', anomalies: 'list' })),
   multilang: payloadKind(
     'multi-language analysis',
+    1,
     fields({ summary: 'object', language_analyses: 'list', missing_dictionaries: 'list' }),
   ),
-  voice: payloadKind('voice search analysis', fields({ summary: 'object', voice_optimizations: 'list' })),
+  voice: payloadKind('voice search analysis', 1, fields({ summary: 'object', voice_optimizations: 'list' })),
   dashboard: payloadKind(
     'AI insights dashboard',
+    1,
     fields({ overview_metrics: 'object', metric_basis: 'object', ai_recommendations: 'list' }),
   ),
 };
@@ -202,30 +208,30 @@ const AI: { readonly [M in AiMode]: PayloadSpec<AiAnalysis<M>> } = {
 /** Every stored payload kind, by where it is stored. */
 export const PAYLOADS = {
   // derived_results: recomputed when they cannot be read.
-  chart: payloadKind<StoredChart>('chart', fields({ source_updated_at: 'text', timestamp: 'text', data: 'object' })),
-  contentCalendar: keyed<ContentCalendar>('content calendar', {
+  chart: payloadKind<StoredChart>('chart', 1, fields({ source_updated_at: 'text', timestamp: 'text', data: 'object' })),
+  contentCalendar: keyed<ContentCalendar>('content calendar', 1, {
     result_id: 'text',
     start_date: 'text',
     calendar_entries: 'list',
   }),
-  internalLinking: keyed<InternalLinking>('internal linking plan', {
+  internalLinking: keyed<InternalLinking>('internal linking plan', 1, {
     result_id: 'text',
     basis: 'text',
     linking_suggestions: 'list',
   }),
-  contentGaps: keyed<ContentGaps>('content gaps', { result_id: 'text', gaps: 'list' }),
-  contentPerformance: keyed<ContentPerformance>('content performance', {
+  contentGaps: keyed<ContentGaps>('content gaps', 1, { result_id: 'text', gaps: 'list' }),
+  contentPerformance: keyed<ContentPerformance>('content performance', 1, {
     result_id: 'text',
     available: 'boolean',
     clusters: 'list',
   }),
-  technicalSeo: keyed<TechnicalSeo>('technical SEO audit', {
+  technicalSeo: keyed<TechnicalSeo>('technical SEO audit', 1, {
     result_id: 'text',
     mode: 'text',
     issues: 'list',
     checklist: 'list',
   }),
-  clusterRelations: keyed<ClusterRelations>('cluster relations', {
+  clusterRelations: keyed<ClusterRelations>('cluster relations', 1, {
     clusters: listOf({ id: 'text', neighbours: 'list', subgroups: 'list' }),
     semantic: 'boolean',
   }),
@@ -234,6 +240,7 @@ export const PAYLOADS = {
   // analyses: what the user ran.
   websiteAnalysis: payloadKind<WebsiteAnalysis>(
     'website analysis',
+    1,
     fields({
       id: 'text',
       url: 'text',
@@ -249,6 +256,7 @@ export const PAYLOADS = {
   ),
   competitorAnalysis: payloadKind<CompetitorAnalysis>(
     'competitor analysis',
+    1,
     fields({
       id: 'text',
       competitors: 'list',
@@ -264,6 +272,7 @@ export const PAYLOADS = {
   // source_imports: the user's files, imported again when they cannot be read.
   rankings: payloadKind<StoredRankings>(
     'ranking export',
+    1,
     fields({
       import_id: 'text',
       file_name: 'text',
@@ -284,6 +293,7 @@ export const PAYLOADS = {
   ),
   searchConsole: payloadKind<SearchConsoleData>(
     'Search Console export',
+    1,
     fields({
       language: 'text',
       sheets: 'list',
@@ -300,11 +310,13 @@ export const PAYLOADS = {
   ),
   adsPlanner: payloadKind<PlannerRow[]>(
     'Keyword Planner export',
+    1,
     listOf({ keyword: 'text', avg_monthly_searches: 'number', competition: 'text', suggested_bid: 'number' }),
     { remedy: 'import the Keyword Planner export again' },
   ),
   serpFeatures: payloadKind<KeywordSerpFeatures[]>(
     'SERP features export',
+    1,
     listOf({ keyword: 'text', features: 'list', source: 'text' }),
     { remedy: 'import the Semrush export again' },
   ),

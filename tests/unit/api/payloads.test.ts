@@ -102,7 +102,7 @@ describe('readPayload', () => {
       'The stored chart cannot be read (it should be an object, but is text).',
     );
     expect(() => readPayload(PAYLOADS.chart, { payload: {}, schema_version: 1.5 })).toThrow(
-      'its version 1.5 is not a version',
+      'its schema_version 1.5 is not a whole number',
     );
   });
 });
@@ -114,7 +114,7 @@ describe('derived results that cannot be read are computed again', () => {
     }) as Promise<VisualizationResponse>;
   const storedChart = () => db.derived_results.where('kind').equals('visualization:search_volume_heatmap').first();
 
-  it('a chart: read back while current, recomputed when old-versioned, newer or malformed', async () => {
+  it('a chart: read back when current or unversioned in today’s shape, computed again when newer or malformed', async () => {
     const warned = warnings();
     const result = await run();
     const first = await chart(result.id);
