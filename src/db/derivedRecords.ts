@@ -4,15 +4,16 @@
  * edited the row is marked stale; when it is re-run or pruned the row is dropped
  * (src/api/local/dependencies.ts does both).
  */
-import type { JsonValue } from '@/contract/json';
-
 export type DerivedRecord = {
   id: string;
   /** Which area computed it, e.g. 'visualization:cluster-map' or 'content-calendar'. */
   kind: string;
   /** The clustering result it was computed from. */
   result_id: string;
-  payload: JsonValue;
+  /** What was computed: unknown until read through its kind's check (src/api/local/payloads.ts). */
+  payload: unknown;
+  /** The version of the payload's shape; absent in rows stored before payloads carried one. */
+  schema_version?: number;
   /** True once the source result changed after this was computed. */
   stale: boolean;
   created_at: string;

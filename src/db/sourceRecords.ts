@@ -1,10 +1,10 @@
 /**
  * Stored shapes of version 5 (issues 11-14): pages read from websites, competitor analyses and
  * the ranking exports attached to them, Search Console and Microsoft Advertising imports, and the
- * team's votes on clusters. Analyses keep their computed payload as JSON; the area that owns a
- * table types its payload where it reads it.
+ * team's votes on clusters. Analyses and imports keep their payload as JSON data with the
+ * `schema_version` of its shape (absent in rows stored before payloads carried one); it is unknown
+ * until read through its kind's check (src/api/local/payloads.ts).
  */
-import type { JsonValue } from '@/contract/json';
 import type { CrawledPage } from '@/contract/types/website';
 
 export type CrawledPageRecord = CrawledPage & { id: string };
@@ -14,7 +14,8 @@ export type AnalysisRecord = {
   id: string;
   /** What it is about: a host for website analyses, the competitor domains for competitor ones. */
   subject: string;
-  payload: JsonValue;
+  payload: unknown;
+  schema_version?: number;
   created_at: string;
 };
 
@@ -26,7 +27,8 @@ export type SourceImportRecord = {
   /** What the file is, e.g. 'competitor-rankings', 'own-rankings', 'search-console', 'ads-planner'. */
   kind: string;
   file_name: string;
-  payload: JsonValue;
+  payload: unknown;
+  schema_version?: number;
   created_at: string;
 };
 

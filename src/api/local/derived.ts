@@ -4,14 +4,21 @@
  * pruning or deleting it drops them. A new run is a new result, so nothing derived from the
  * previous one is shown for it.
  */
-import type { JsonValue } from '../../contract/json';
 import { db } from '@/db/database';
 import type { DerivedRecord } from '@/db/derivedRecords';
 import { newRecordMeta, nowIso } from '@/db/records';
 import { onChange, type Change } from './changes';
+import { readPayloadOrSkip, type PayloadSpec, type StoredPayload } from './payloads';
 
-/** Stores what `kind` computed from result `resultId`, replacing an earlier one. */
-export async function saveDerived(kind: string, resultId: string, payload: JsonValue): Promise<DerivedRecord> {
+/** A derived result as read back: its payload checked, and whether its result changed since. */
+export type Derived<T> = { payload: T; stale: boolean };
+
+/** Stores what `kind` computed from result `resultId` (made with storedPayload), replacing an earlier one. */
+export async function saveDerived(
+  kind: string,
+  resultId: string,
+  stored: Required<StoredPayload>,
+): Promise<DerivedRecord> {
   return db.transaction('rw', db.derived_results, async () => {
     const existing = await db.derived_results.where('[kind+result_id]').equals([kind, resultId]).first();
     const meta = newRecordMeta();
@@ -21,7 +28,7 @@ export async function saveDerived(kind: string, resultId: string, payload: JsonV
       created_at: existing?.created_at ?? meta.created_at,
       kind,
       result_id: resultId,
-      payload,
+      ...stored,
       stale: false,
     };
     await db.derived_results.put(record);
@@ -29,9 +36,19 @@ export async function saveDerived(kind: string, resultId: string, payload: JsonV
   });
 }
 
-/** What `kind` computed from `resultId`, with its `stale` flag; undefined when nothing was computed. */
-export function loadDerived(kind: string, resultId: string): Promise<DerivedRecord | undefined> {
-  return db.derived_results.where('[kind+result_id]').equals([kind, resultId]).first();
+/**
+ * What `kind` computed from `resultId`, read as `spec`'s payload, with its `stale` flag; undefined
+ * when nothing was computed, or when what was stored cannot be read (the caller computes it again).
+ */
+export async function loadDerived<T>(
+  kind: string,
+  resultId: string,
+  spec: PayloadSpec<T>,
+): Promise<Derived<T> | undefined> {
+  const record = await db.derived_results.where('[kind+result_id]').equals([kind, resultId]).first();
+  if (!record) return undefined;
+  const payload = readPayloadOrSkip(spec, record, 'It is taken as not computed yet.');
+  return payload === undefined ? undefined : { payload, stale: record.stale };
 }
 
 async function invalidateDerived(change: Change): Promise<void> {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import { emitChange, onChange, type Change } from '@/api/local/changes';
 import { loadDerived, saveDerived } from '@/api/local/derived';
+import { PAYLOADS, storedPayload } from '@/api/local/payloads';
 import { db } from '@/db/database';
 import { resetLocalState } from './support';
 
@@ -18,51 +19,58 @@ const KEYWORDS = [
 
 const run = () => api.post('/api/cluster', { keywords: KEYWORDS });
 
+/** A stored chart holding `data`. */
+const chart = (data: { [key: string]: number[] | number } = {}) =>
+  storedPayload(PAYLOADS.chart, { source_updated_at: '', timestamp: '', data });
+
 describe('results derived from a clustering result', () => {
   it('are stored per kind and result, fresh until their result changes', async () => {
     const result = await run();
-    await saveDerived('heatmap', result.id, { cells: [1, 2] });
-    await expect(loadDerived('heatmap', result.id)).resolves.toMatchObject({
-      payload: { cells: [1, 2] },
+    await saveDerived('heatmap', result.id, chart({ cells: [1, 2] }));
+    await expect(loadDerived('heatmap', result.id, PAYLOADS.chart)).resolves.toMatchObject({
+      payload: { data: { cells: [1, 2] } },
       stale: false,
     });
-    await expect(loadDerived('content-calendar', result.id)).resolves.toBeUndefined();
+    await expect(loadDerived('content-calendar', result.id, PAYLOADS.chart)).resolves.toBeUndefined();
   });
 
   it('are marked stale, in the same transaction, when their result is edited', async () => {
     const result = await run();
     const other = await run();
-    await saveDerived('heatmap', result.id, { cells: [] });
-    await saveDerived('heatmap', other.id, { cells: [] });
+    await saveDerived('heatmap', result.id, chart({ cells: [] }));
+    await saveDerived('heatmap', other.id, chart({ cells: [] }));
     await api.put(`/api/results/${result.id}/clusters/${result.clusters[0].id}`, { name: 'Espresso machines' });
-    await expect(loadDerived('heatmap', result.id)).resolves.toMatchObject({ stale: true });
-    await expect(loadDerived('heatmap', other.id)).resolves.toMatchObject({ stale: false });
+    await expect(loadDerived('heatmap', result.id, PAYLOADS.chart)).resolves.toMatchObject({ stale: true });
+    await expect(loadDerived('heatmap', other.id, PAYLOADS.chart)).resolves.toMatchObject({ stale: false });
   });
 
   it('are fresh again once recomputed', async () => {
     const result = await run();
-    await saveDerived('heatmap', result.id, { v: 1 });
+    await saveDerived('heatmap', result.id, chart({ v: 1 }));
     await api.post(`/api/results/${result.id}/merge`, {
       cluster_ids: result.clusters.slice(0, 2).map((cluster) => cluster.id),
     });
-    await saveDerived('heatmap', result.id, { v: 2 });
-    await expect(loadDerived('heatmap', result.id)).resolves.toMatchObject({ payload: { v: 2 }, stale: false });
+    await saveDerived('heatmap', result.id, chart({ v: 2 }));
+    await expect(loadDerived('heatmap', result.id, PAYLOADS.chart)).resolves.toMatchObject({
+      payload: { data: { v: 2 } },
+      stale: false,
+    });
     expect(await db.derived_results.count()).toBe(1);
   });
 
   it('are dropped when their result is pruned from the history', async () => {
     const first = await run();
-    await saveDerived('heatmap', first.id, {});
+    await saveDerived('heatmap', first.id, chart());
     for (let runs = 0; runs < 20; runs += 1) await run();
     expect(await db.clustering_results.get(first.id)).toBeUndefined();
-    await expect(loadDerived('heatmap', first.id)).resolves.toBeUndefined();
+    await expect(loadDerived('heatmap', first.id, PAYLOADS.chart)).resolves.toBeUndefined();
   });
 
   it('are left alone by a failed edit (the change and its invalidation roll back together)', async () => {
     const result = await run();
-    await saveDerived('heatmap', result.id, {});
+    await saveDerived('heatmap', result.id, chart());
     await api.put(`/api/results/${result.id}/clusters/no-such-cluster`, { name: 'x' }).catch(() => undefined);
-    await expect(loadDerived('heatmap', result.id)).resolves.toMatchObject({ stale: false });
+    await expect(loadDerived('heatmap', result.id, PAYLOADS.chart)).resolves.toMatchObject({ stale: false });
   });
 });
 

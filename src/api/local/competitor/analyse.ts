@@ -6,7 +6,6 @@
  */
 import { ApiError } from '../../../contract/errors';
 import type { RequestProgress } from '../../../contract/adapter';
-import type { JsonValue } from '../../../contract/json';
 import type { CompetitorAnalysis, CompetitorProfile, GapType, KeywordGap } from '../../../contract/types/competitor';
 import { db } from '@/db/database';
 import { newId, nowIso } from '@/db/records';
@@ -25,6 +24,7 @@ import { awaitCrawl, crawlJobs } from '../website/crawlJob';
 import { corsProxy } from '../website/proxy';
 import { pruneAnalyses } from '../website/analysis';
 import { loadRankings } from './rankings';
+import { PAYLOADS, storedPayload } from '../payloads';
 
 /** Gap keywords sent to the engine for opportunities: the best ones by score (the engine is quadratic). */
 export const MAX_OPPORTUNITY_KEYWORDS = 400;
@@ -243,7 +243,7 @@ export async function analyseCompetitors(plan: AnalysisPlan, ctx: Context): Prom
     await db.analyses.put({
       id: analysis.id,
       subject: `competitor:${profiles.map((p) => p.domain).join(',')}`,
-      payload: analysis as unknown as JsonValue,
+      ...storedPayload(PAYLOADS.competitorAnalysis, analysis),
       created_at: analysis.created_at,
     });
     await pruneAnalyses('competitor:');

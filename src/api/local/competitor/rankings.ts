@@ -4,7 +4,6 @@
  * export), refused with a message that says what to attach when they are something else.
  */
 import { ApiError } from '../../../contract/errors';
-import type { JsonValue } from '../../../contract/json';
 import type { RankingsImport, RankingsRole } from '../../../contract/types/competitor';
 import type { FormatId } from '../../../contract/types/imports';
 import { db } from '@/db/database';
@@ -12,6 +11,7 @@ import { newId, nowIso } from '@/db/records';
 import type { RankedKeyword } from '@workers/competitor/gaps';
 import { checkFileMeta, KeywordImportError } from '@workers/imports/limits';
 import { workerServices } from '../workers';
+import { PAYLOADS, readPayload, storedPayload, type StoredRankings } from '../payloads';
 
 const RANKING_FORMATS: Record<RankingsRole, readonly FormatId[]> = {
   competitor: ['semrush-positions', 'ahrefs-organic-keywords'],
@@ -28,8 +28,6 @@ const EXPORT_LIMITS = new Set([100, 500, 1000, 2000, 3000, 5000, 10_000, 20_000,
 export const RANKINGS_KEPT = 30;
 
 export const KEYWORD_PLANNER_REFUSAL = 'This looks like a Keyword Planner file; attach an Organic Positions export';
-
-export type StoredRankings = RankingsImport & { role: RankingsRole; keywords: RankedKeyword[] };
 
 function refusal(format: FormatId, label: string, role: RankingsRole): string {
   if (format === 'keyword-planner') return KEYWORD_PLANNER_REFUSAL;
@@ -78,7 +76,7 @@ export async function importRankings(file: Blob, fileName: string, role: Ranking
       subject: fileName,
       kind,
       file_name: fileName,
-      payload: stored as unknown as JsonValue,
+      ...storedPayload(PAYLOADS.rankings, stored),
       created_at: nowIso(),
     });
     const older = await db.source_imports.where('kind').equals(kind).reverse().sortBy('created_at');
@@ -90,7 +88,7 @@ export async function importRankings(file: Blob, fileName: string, role: Ranking
 
 export async function loadRankings(id: string, role: RankingsRole): Promise<StoredRankings> {
   const record = await db.source_imports.get(id);
-  const stored = record?.payload as unknown as StoredRankings | undefined;
+  const stored = record && readPayload(PAYLOADS.rankings, record);
   if (!stored || stored.role !== role) {
     throw new ApiError(404, 'The attached ranking export is no longer stored: attach it again.');
   }

@@ -17,8 +17,9 @@ import type { ClusterRelations } from '@workers/clustering/relate';
 import { DICTIONARY_FILES } from '@workers/ai/dictionary';
 import type { AiResult, DictionaryTexts } from '@workers/ai/analyses';
 import { ApiError } from '../../../contract/errors';
-import { isJsonObject, type JsonObject, type JsonValue } from '../../../contract/json';
+import { isJsonObject, type JsonObject } from '../../../contract/json';
 import { loadDerived, saveDerived } from '../derived';
+import { PAYLOADS, storedPayload } from '../payloads';
 import { currentResultId, loadResult, NO_RESULT_YET } from '../clustering/store';
 import type { RouteModule } from '../types';
 import { bodyObject, charLength } from '../validate';
@@ -181,9 +182,12 @@ const MODES: readonly AiMode[] = ['optimization', 'anomalies', 'multilang', 'voi
 const derivedKind = (mode: AiMode) => `ai-${mode}`;
 
 /** Keeps the analysis of a stored result, so the tab shows it again on the next visit. */
-async function kept<T extends object>(mode: AiMode, result: AiResult | null, analysis: T): Promise<T> {
-  // Wire types are plain JSON data; the round trip drops undefined fields, as storage would.
-  if (result) await saveDerived(derivedKind(mode), result.id, JSON.parse(JSON.stringify(analysis)) as JsonValue);
+async function kept<M extends AiMode>(
+  mode: M,
+  result: AiResult | null,
+  analysis: NonNullable<StoredAiAnalyses[M]>,
+): Promise<NonNullable<StoredAiAnalyses[M]>> {
+  if (result) await saveDerived(derivedKind(mode), result.id, storedPayload(PAYLOADS.ai[mode], analysis));
   return analysis;
 }
 
@@ -205,7 +209,7 @@ export const aiRoutes = {
     const stored: StoredAiAnalyses = { result_id: id, stale: [] };
     if (!id) return stored;
     for (const mode of MODES) {
-      const record = await loadDerived(derivedKind(mode), id);
+      const record = await loadDerived(derivedKind(mode), id, PAYLOADS.ai[mode]);
       if (!record) continue;
       Object.assign(stored, { [mode]: record.payload });
       if (record.stale) stored.stale.push(mode);

@@ -11,15 +11,14 @@ import type {
   ContentPerformance,
   InternalLinking,
 } from '../../../contract/types/content';
-import type { JsonValue } from '../../../contract/json';
 import { ApiError } from '../../../contract/errors';
-import { isJsonObject } from '../../../contract/json';
 import { db } from '@/db/database';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import type { CalendarOptions } from '@workers/content';
 import { DEFAULT_PAGES_PER_WEEK, MAX_PAGES_PER_WEEK, dayNumber } from '@workers/content/dates';
 import { loadResult } from '../clustering/store';
 import { loadDerived, saveDerived } from '../derived';
+import { PAYLOADS, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
 import { workerServices } from '../workers';
@@ -33,22 +32,18 @@ const KIND = {
   relations: 'content:relations',
 } as const;
 
-/** The stored payload of a tool: what it was computed from, and what it computed. */
-type Stored = { key: string; data: JsonValue };
-
 /** The stored result of `kind` when it is fresh for `key`, else the freshly computed one (then stored). */
 async function derivedFor<T>(
   kind: string,
+  spec: PayloadSpec<Keyed<T>>,
   result: ClusteringResult,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const stored = await loadDerived(kind, result.id);
-  const payload = stored?.payload;
-  if (stored && !stored.stale && isJsonObject(payload) && payload.key === key) return payload.data as T;
+  const stored = await loadDerived(kind, result.id, spec);
+  if (stored && !stored.stale && stored.payload.key === key) return stored.payload.data;
   const data = await compute();
-  const record: Stored = { key, data: data as JsonValue };
-  await saveDerived(kind, result.id, record);
+  await saveDerived(kind, result.id, storedPayload(spec, { key, data }));
   return data;
 }
 
@@ -87,17 +82,15 @@ async function crawledPages() {
  * worker): the tools then fall back to shared terms and say so.
  */
 async function relationsOf(result: ClusteringResult): Promise<ClusterRelations | null> {
-  const stored = await loadDerived(KIND.relations, result.id);
-  const payload = stored?.payload;
-  if (stored && !stored.stale && isJsonObject(payload) && payload.key === result.updated_at)
-    return payload.data as unknown as ClusterRelations;
+  const stored = await loadDerived(KIND.relations, result.id, PAYLOADS.clusterRelations);
+  if (stored && !stored.stale && stored.payload.key === result.updated_at) return stored.payload.data;
   try {
     const relations = await workerServices().clustering.relate(undefined, {
       clusters: result.clusters.map((cluster) => ({ id: cluster.id, keywords: cluster.keywords.map((k) => k.text) })),
       language: result.settings.language,
       location: result.settings.location,
     });
-    const record: Stored = { key: result.updated_at, data: relations as unknown as JsonValue };
+    const record = storedPayload(PAYLOADS.clusterRelations, { key: result.updated_at, data: relations });
     await saveDerived(KIND.relations, result.id, record);
     return relations;
   } catch (error) {
@@ -114,7 +107,7 @@ const now = () => new Date().toISOString();
 
 function calendar(result: ClusteringResult, options: CalendarOptions): Promise<ContentCalendar> {
   const key = `${result.updated_at}|${options.pages_per_week}|${options.start_date}`;
-  return derivedFor(KIND.calendar, result, key, () =>
+  return derivedFor(KIND.calendar, PAYLOADS.contentCalendar, result, key, () =>
     plan().contentCalendar(undefined, planSource(result), options, now()),
   );
 }
@@ -122,30 +115,28 @@ function calendar(result: ClusteringResult, options: CalendarOptions): Promise<C
 async function linking(result: ClusteringResult): Promise<InternalLinking> {
   const relations = await relationsOf(result);
   const key = `${result.updated_at}|${relations ? 'similarity' : 'shared_terms'}`;
-  return derivedFor(KIND.linking, result, key, () =>
+  return derivedFor(KIND.linking, PAYLOADS.internalLinking, result, key, () =>
     plan().internalLinking(undefined, planSource(result), relations, now()),
   );
 }
 
 async function gaps(result: ClusteringResult): Promise<ContentGaps> {
   const crawl = await crawledPages();
-  return derivedFor(KIND.gaps, result, `${result.updated_at}|${crawl.key}`, () =>
+  return derivedFor(KIND.gaps, PAYLOADS.contentGaps, result, `${result.updated_at}|${crawl.key}`, () =>
     plan().contentGaps(undefined, planSource(result), crawl.pages, now()),
   );
 }
 
 function performance(result: ClusteringResult): Promise<ContentPerformance> {
-  return derivedFor(KIND.performance, result, result.updated_at, () =>
+  return derivedFor(KIND.performance, PAYLOADS.contentPerformance, result, result.updated_at, () =>
     plan().contentPerformance(undefined, planSource(result), now()),
   );
 }
 
 /** The calendar the tab last built (any capacity), else one at the default capacity from today. */
 async function latestCalendar(result: ClusteringResult): Promise<ContentCalendar> {
-  const stored = await loadDerived(KIND.calendar, result.id);
-  const payload = stored?.payload;
-  if (stored && !stored.stale && isJsonObject(payload) && String(payload.key).startsWith(`${result.updated_at}|`))
-    return payload.data as unknown as ContentCalendar;
+  const stored = await loadDerived(KIND.calendar, result.id, PAYLOADS.contentCalendar);
+  if (stored && !stored.stale && stored.payload.key.startsWith(`${result.updated_at}|`)) return stored.payload.data;
   return calendar(result, calendarOptions({}));
 }
 
@@ -174,7 +165,7 @@ export const contentRoutes = {
   'POST /api/content-strategy/technical-seo': tool(async ({ body }) => {
     const result = await resultOf(body);
     const crawl = await crawledPages();
-    return derivedFor(KIND.technical, result, `${result.updated_at}|${crawl.key}`, () =>
+    return derivedFor(KIND.technical, PAYLOADS.technicalSeo, result, `${result.updated_at}|${crawl.key}`, () =>
       plan().technicalSeo(undefined, planSource(result), crawl.pages, now()),
     );
   }),

@@ -1,5 +1,4 @@
 /** Request reading shared by the Advanced Data Sources handlers: uploaded files and multi-line keyword inputs. */
-import type { JsonValue } from '../../../contract/json';
 import { ApiError } from '../../../contract/errors';
 
 export interface UploadedFile {
@@ -53,9 +52,4 @@ export function keywordLines(value: unknown, max: number): string[] {
     if (kept.length >= max) break;
   }
   return kept;
-}
-
-/** Worker results are plain data (no classes, no undefined in arrays), so they store as JSON as they are. */
-export function asJson<T extends object>(value: T): JsonValue {
-  return value as unknown as JsonValue;
 }

@@ -7,7 +7,6 @@
 import type {
   BingLocation,
   BingResearchResponse,
-  KeywordSerpFeatures,
   PlannerImportResponse,
   SerpFeaturesResponse,
 } from '../../../contract/types/datasources';
@@ -16,8 +15,9 @@ import { db } from '@/db/database';
 import { newRecordMeta } from '@/db/records';
 import type { SourceImportRecord } from '@/db/sourceRecords';
 import { workerServices } from '../workers';
-import { asJson, keywordLines, uploadedFile } from './datasourcesInput';
-import { assembleBingResearch, BING_MARKETS, plannerIdeas, type PlannerRow } from '@workers/datasources/bing';
+import { keywordLines, uploadedFile } from './datasourcesInput';
+import { PAYLOADS, readPayload, storedPayload, type PayloadSpec } from '../payloads';
+import { assembleBingResearch, BING_MARKETS, plannerIdeas } from '@workers/datasources/bing';
 import { analyseSerpFeatures } from '@workers/datasources/serp';
 import { uploadTooLarge } from '@workers/searchconsole/limits';
 
@@ -34,10 +34,10 @@ const MAX_IDEAS = 300;
 /** The expansion's language follows the market; other languages fall back to English patterns. */
 const MARKET_LANGUAGES: Record<BingLocation, string> = { US: 'en', CA: 'en', UK: 'en', DE: 'de', FR: 'fr' };
 
-async function newestPayload<T>(kind: string): Promise<T | null> {
+async function newestPayload<T>(kind: string, spec: PayloadSpec<T>): Promise<T | null> {
   const records = await db.source_imports.where('[kind+subject]').equals([kind, ANY_SUBJECT]).toArray();
   const newest = records.sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
-  return newest ? (newest.payload as unknown as T) : null;
+  return newest ? readPayload(spec, newest) : null;
 }
 
 export function bingLocationOf(raw: unknown): BingLocation {
@@ -59,7 +59,7 @@ export async function bingResearch(seedInput: unknown, locationInput: unknown): 
       maxPerSeed: IDEAS_PER_SEED,
       maxTotal: MAX_IDEAS,
     }),
-    newestPayload<PlannerRow[]>(PLANNER_KIND),
+    newestPayload(PLANNER_KIND, PAYLOADS.adsPlanner),
   ]);
   const candidates = new Map<string, string>();
   const add = (keyword: string) => {
@@ -74,13 +74,13 @@ export async function bingResearch(seedInput: unknown, locationInput: unknown): 
   return assembleBingResearch(keywords, estimates, planner ?? []);
 }
 
-async function storeImport(kind: string, fileName: string, payload: object): Promise<string> {
+async function storeImport<T>(kind: string, spec: PayloadSpec<T>, fileName: string, payload: T): Promise<string> {
   const record: SourceImportRecord = {
     id: newRecordMeta().id,
     subject: ANY_SUBJECT,
     kind,
     file_name: fileName,
-    payload: asJson(payload),
+    ...storedPayload(spec, payload),
     created_at: new Date().toISOString(),
   };
   await db.transaction('rw', db.source_imports, async () => {
@@ -101,7 +101,7 @@ export async function importPlanner(body: unknown): Promise<PlannerImportRespons
   const { bytes, name } = await fileBytes(body);
   const outcome = await workerServices().dataSources.readPlannerFile(undefined, bytes, name);
   if (!outcome.ok) throw new ApiError(400, outcome.message);
-  const id = await storeImport(PLANNER_KIND, name, outcome.rows);
+  const id = await storeImport(PLANNER_KIND, PAYLOADS.adsPlanner, name, outcome.rows);
   return {
     import_id: id,
     file_name: name,
@@ -113,7 +113,7 @@ export async function importPlanner(body: unknown): Promise<PlannerImportRespons
 export async function serpFeatures(keywordInput: unknown): Promise<SerpFeaturesResponse> {
   const keywords = keywordLines(keywordInput, MAX_SERP_KEYWORDS);
   if (keywords.length === 0) throw new ApiError(400, 'Please enter keywords to analyze SERP features');
-  const imported = await newestPayload<KeywordSerpFeatures[]>(SERP_KIND);
+  const imported = await newestPayload(SERP_KIND, PAYLOADS.serpFeatures);
   return analyseSerpFeatures(keywords, imported ?? []);
 }
 
@@ -121,7 +121,7 @@ export async function importSerpFeatures(body: unknown): Promise<PlannerImportRe
   const { bytes, name } = await fileBytes(body);
   const outcome = await workerServices().dataSources.readSemrushSerpFile(undefined, bytes, name);
   if (!outcome.ok) throw new ApiError(400, outcome.message);
-  const id = await storeImport(SERP_KIND, name, outcome.rows);
+  const id = await storeImport(SERP_KIND, PAYLOADS.serpFeatures, name, outcome.rows);
   return {
     import_id: id,
     file_name: name,

@@ -15,7 +15,8 @@ import { newRecordMeta } from '@/db/records';
 import type { SourceImportRecord } from '@/db/sourceRecords';
 import { currentResultId, loadResult } from '../clustering/store';
 import { RunCancelledError, workerServices } from '../workers';
-import { asJson, uploadedFile } from './datasourcesInput';
+import { uploadedFile } from './datasourcesInput';
+import { PAYLOADS, readPayload, readPayloadOrSkip, storedPayload } from '../payloads';
 import { normaliseProperty } from '@workers/searchconsole/property';
 import { parseBrandTerms } from '@workers/searchconsole/brand';
 import { uploadTooLarge } from '@workers/searchconsole/limits';
@@ -109,7 +110,7 @@ export async function analyseSearchConsole(
   const imports = records.map((record) => ({
     file_name: record.file_name,
     created_at: record.created_at,
-    data: record.payload as unknown as SearchConsoleData,
+    data: readPayload(PAYLOADS.searchConsole, record),
   }));
   return workerServices().dataSources.analyseImports(undefined, {
     domain: property,
@@ -136,10 +137,10 @@ const SHEET_FILES: Record<string, string> = {
 async function refuseOtherPropertysQueries(property: string, data: SearchConsoleData): Promise<void> {
   if (data.queries.length === 0 || data.pages.length > 0 || data.query_pages.length > 0) return;
   const records = await db.source_imports.where('kind').equals(SEARCH_CONSOLE_KIND).toArray();
-  const others = records.map((record) => ({
-    property: record.subject,
-    queries: (record.payload as unknown as SearchConsoleData).queries,
-  }));
+  const others = records.flatMap((record) => {
+    const data = readPayloadOrSkip(PAYLOADS.searchConsole, record, 'Its queries are not compared.');
+    return data ? [{ property: record.subject, queries: data.queries }] : [];
+  });
   const owner = propertyOwningQueries(data.queries, property, others);
   if (owner)
     throw new ApiError(
@@ -168,7 +169,7 @@ export async function importSearchConsole(body: unknown, signal?: AbortSignal): 
     subject: property,
     kind: SEARCH_CONSOLE_KIND,
     file_name: name || 'Search Console export',
-    payload: asJson(outcome.data),
+    ...storedPayload(PAYLOADS.searchConsole, outcome.data),
     created_at: new Date().toISOString(),
   };
   await db.transaction('rw', db.source_imports, async () => {

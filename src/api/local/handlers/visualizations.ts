@@ -15,6 +15,7 @@ import { db } from '@/db/database';
 import { nowIso } from '@/db/records';
 import { loadResult, RESULT_NOT_FOUND } from '../clustering/store';
 import { loadDerived, saveDerived } from '../derived';
+import { PAYLOADS, storedPayload, type StoredChart } from '../payloads';
 import type { RouteModule, WriteRoute } from '../types';
 import { bodyObject } from '../validate';
 import { workerServices } from '../workers';
@@ -33,9 +34,6 @@ export const DASHBOARD_CHARTS: readonly ChartKey[] = [
 /** Spec 001 §9: six visualizations in the dashboard. */
 const DASHBOARD_COUNT = 6;
 
-/** What is stored per chart: its data, when it was computed, and from which version of the result. */
-type StoredChart = { source_updated_at: string; timestamp: string; data: JsonValue };
-
 const derivedKind = (chart: ChartKey) => `visualization:${chart}`;
 
 function resultIdOf(body: unknown): string {
@@ -47,12 +45,9 @@ function resultIdOf(body: unknown): string {
 
 /** A stored chart still current for this version of the result, or null. */
 async function storedChart(chart: ChartKey, resultId: string, updatedAt: string): Promise<StoredChart | null> {
-  const record = await loadDerived(derivedKind(chart), resultId);
-  if (!record || record.stale) return null;
-  // Written by saveCharts below in this shape; anything else is an old format to recompute.
-  const payload = record.payload as Partial<StoredChart> | null;
-  if (!payload || payload.source_updated_at !== updatedAt || typeof payload.timestamp !== 'string') return null;
-  return payload as StoredChart;
+  const record = await loadDerived(derivedKind(chart), resultId, PAYLOADS.chart);
+  if (!record || record.stale || record.payload.source_updated_at !== updatedAt) return null;
+  return record.payload;
 }
 
 /**
@@ -89,7 +84,7 @@ async function computeCharts(resultId: string, charts: readonly ChartKey[]): Pro
     const data = built[chart];
     if (data === undefined) continue;
     const stored: StoredChart = { source_updated_at: result.updated_at, timestamp, data };
-    await saveDerived(derivedKind(chart), resultId, stored);
+    await saveDerived(derivedKind(chart), resultId, storedPayload(PAYLOADS.chart, stored));
   }
   return built;
 }

@@ -1,15 +1,10 @@
 /** Website Crawler routes: a crawl job, or the same extraction over uploaded pages. */
 import { ApiError } from '../../../contract/errors';
-import {
-  type AnalyzeUploadedPagesRequest,
-  type AnalyzeWebsiteRequest,
-  type WebsiteAnalysis,
-} from '../../../contract/types/website';
+import { type AnalyzeUploadedPagesRequest, type AnalyzeWebsiteRequest } from '../../../contract/types/website';
 import { isJsonObject } from '../../../contract/json';
-import { db } from '@/db/database';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
-import { analysePages } from '../website/analysis';
+import { analysePages, latestAnalysis } from '../website/analysis';
 import { awaitCrawl, crawlJobs } from '../website/crawlJob';
 import { corsProxy } from '../website/proxy';
 import { MAX_UPLOAD_CHARS, MAX_UPLOAD_FILES, readUploadedPages, UNKNOWN_PAGE_HOST } from '../website/uploads';
@@ -110,10 +105,9 @@ export const websiteRoutes = {
   'GET /api/analyze-website/latest': {
     cache: { ttlMs: 60_000, dependsOn: ['analyses'] },
     handle: async () => {
-      const records = await db.analyses.orderBy('created_at').reverse().toArray();
-      const latest = records.find((record) => record.subject.startsWith('website:'));
+      const latest = await latestAnalysis();
       if (!latest) throw new ApiError(404, 'No website analysis yet');
-      return latest.payload as unknown as WebsiteAnalysis;
+      return latest;
     },
   },
 } satisfies RouteModule;

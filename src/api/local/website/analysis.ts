@@ -1,10 +1,10 @@
 /** Turns parsed pages into a stored website analysis: keywords, PAA, related; pages kept per URL. */
-import type { JsonValue } from '../../../contract/json';
 import type { PageSource, SkippedPage, WebsiteAnalysis } from '../../../contract/types/website';
 import { db } from '@/db/database';
 import { newId, nowIso } from '@/db/records';
 import type { ExtractionOptions, ParsedPage } from '@workers/website/types';
 import { workerServices } from '../workers';
+import { PAYLOADS, readPayloadOrSkip, storedPayload } from '../payloads';
 
 export interface AnalysisInput {
   url: string;
@@ -44,7 +44,7 @@ export async function analysePages(input: AnalysisInput): Promise<WebsiteAnalysi
     await db.analyses.put({
       id: analysis.id,
       subject: `website:${input.host}`,
-      payload: analysis as unknown as JsonValue,
+      ...storedPayload(PAYLOADS.websiteAnalysis, analysis),
       created_at: analysis.created_at,
     });
     await pruneAnalyses('website:');
@@ -65,7 +65,19 @@ export async function pruneAnalyses(prefix: string): Promise<void> {
   await db.analyses.bulkDelete(ids.slice(ANALYSES_KEPT));
 }
 
+/** The website analysis stored as `id`; undefined when it is missing or cannot be read. */
 export async function readAnalysis(id: string): Promise<WebsiteAnalysis | undefined> {
   const record = await db.analyses.get(id);
-  return record ? (record.payload as unknown as WebsiteAnalysis) : undefined;
+  return record && readPayloadOrSkip(PAYLOADS.websiteAnalysis, record, 'It is taken as missing.');
+}
+
+/** The newest website analysis that can be read. */
+export async function latestAnalysis(): Promise<WebsiteAnalysis | undefined> {
+  const records = await db.analyses.orderBy('created_at').reverse().toArray();
+  for (const record of records) {
+    if (!record.subject.startsWith('website:')) continue;
+    const analysis = readPayloadOrSkip(PAYLOADS.websiteAnalysis, record, 'An older analysis is shown instead.');
+    if (analysis) return analysis;
+  }
+  return undefined;
 }
