@@ -7,17 +7,14 @@ import { cleanKeyword } from '@workers/imports/keyword';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
 import { countLines } from '@/lib/lines';
 import { ApiError } from '../../../contract/errors';
+import { CLUSTER_SETTINGS, type NumberSetting } from '../../../contract/settings';
 import type { ClusteringSettings } from '../../../contract/types/clustering';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, LANGUAGES, LOCATION_CODES } from '../../../contract/vocabulary';
 import { bodyObject, optionalText } from '../validate';
 import { createPacer, type Pacer } from './pacer';
-import { DEFAULT_OPTIONS } from '@workers/clustering/types';
-
-const TOPIC_THRESHOLD_DEFAULT = DEFAULT_OPTIONS.topic_threshold;
 
 export { MAX_KEYWORDS_PER_RUN } from '@/lib/keywordLimit';
 
-export const LOCATIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'NL', 'BR'] as const;
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
 export const RESULT_NAME_MAX = 200;
 
 /**
@@ -27,12 +24,12 @@ export const RESULT_NAME_MAX = 200;
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 export const DEFAULT_SETTINGS: Readonly<ClusteringSettings> = Object.freeze({
-  similarity_threshold: 0.7,
-  topic_threshold: TOPIC_THRESHOLD_DEFAULT,
-  min_cluster_size: 2,
-  max_cluster_size: 20,
-  location: 'US',
-  language: 'en',
+  similarity_threshold: CLUSTER_SETTINGS.similarity_threshold.default,
+  topic_threshold: CLUSTER_SETTINGS.topic_threshold.default,
+  min_cluster_size: CLUSTER_SETTINGS.min_cluster_size.default,
+  max_cluster_size: CLUSTER_SETTINGS.max_cluster_size.default,
+  location: DEFAULT_LOCATION,
+  language: DEFAULT_LANGUAGE,
   get_seo_data: false,
   expand_keywords: false,
 });
@@ -47,8 +44,9 @@ export interface ParsedClusterRequest {
   name: string | null;
 }
 
-function numberIn(value: unknown, field: string, min: number, max: number, fallback: number, integer: boolean): number {
-  if (value === undefined || value === null) return fallback;
+function numberIn(value: unknown, field: string, setting: NumberSetting, integer: boolean): number {
+  const { min, max } = setting;
+  if (value === undefined || value === null) return setting.default;
   const valid =
     typeof value === 'number' &&
     Number.isFinite(value) &&
@@ -121,8 +119,9 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
   const { keywords, skipped } = await keywordLines(input.keywords, pace);
   const importIds = idList(input.import_ids, 'import_ids');
   const d = DEFAULT_SETTINGS;
-  const minSize = numberIn(input.min_cluster_size, 'min_cluster_size', 1, 10, d.min_cluster_size, true);
-  const maxSize = numberIn(input.max_cluster_size, 'max_cluster_size', 2, 50, d.max_cluster_size, true);
+  const s = CLUSTER_SETTINGS;
+  const minSize = numberIn(input.min_cluster_size, 'min_cluster_size', s.min_cluster_size, true);
+  const maxSize = numberIn(input.max_cluster_size, 'max_cluster_size', s.max_cluster_size, true);
   if (maxSize < minSize) throw new ApiError(400, 'max_cluster_size must not be smaller than min_cluster_size');
   const getSeoData = flag(input.get_seo_data, 'get_seo_data', d.get_seo_data);
   // Spec 000 §5: Expand Keywords is off while Get SEO Data is off.
@@ -145,19 +144,12 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
     keywords,
     skipped,
     settings: {
-      similarity_threshold: numberIn(
-        input.similarity_threshold,
-        'similarity_threshold',
-        0.1,
-        1,
-        d.similarity_threshold,
-        false,
-      ),
-      topic_threshold: numberIn(input.topic_threshold, 'topic_threshold', 0.1, 1, d.topic_threshold, false),
+      similarity_threshold: numberIn(input.similarity_threshold, 'similarity_threshold', s.similarity_threshold, false),
+      topic_threshold: numberIn(input.topic_threshold, 'topic_threshold', s.topic_threshold, false),
       min_cluster_size: minSize,
       max_cluster_size: maxSize,
-      location: oneOf(input.location, 'location', LOCATIONS, 'US', (text) => text.toUpperCase()),
-      language: oneOf(input.language, 'language', LANGUAGES, 'en', (text) => text.toLowerCase()),
+      location: oneOf(input.location, 'location', LOCATION_CODES, DEFAULT_LOCATION, (text) => text.toUpperCase()),
+      language: oneOf(input.language, 'language', LANGUAGES, DEFAULT_LANGUAGE, (text) => text.toLowerCase()),
       get_seo_data: getSeoData,
       expand_keywords: expand,
     },
