@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError } from '@/contract/errors';
+import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import type { AiMode, AiOptimization, AnomalySensitivity, OptimizationGoal } from '@/contract';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
@@ -99,8 +99,8 @@ export function useAiAnalysis() {
         setStale((current) => current.filter((m) => m !== mode));
       }
     } catch (error) {
-      // Cancelled on purpose (499): nothing went wrong, the earlier result stays.
-      const cancelled = error instanceof ApiError && error.status === 499;
+      // Cancelled on purpose: nothing went wrong, the earlier result stays.
+      const cancelled = error instanceof ApiError && error.status === CANCELLED_STATUS;
       if (mine === ticket.current && !cancelled) notifyError(error, AI_ERROR);
     } finally {
       if (mine === ticket.current) setRunning(null);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError } from '@/contract/errors';
+import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import { notifyError } from '@/hooks/notify';
 import { useRemote, type RemoteControls } from '@/hooks/useRemote';
 import {
@@ -85,9 +85,6 @@ async function loadView(
   }
 }
 
-/** Spec 000 §7: a cancelled request rejects with 499 and changes nothing. */
-const CANCELLED = 499;
-
 export interface DiscoveryControls extends RemoteControls<DiscoveryResult> {
   /** Stops the analysis in flight (its worker is ended). */
   cancel: () => void;
@@ -113,7 +110,7 @@ export function useDiscovery(view: DiscoveryView, options: DiscoveryOptions): Di
     try {
       return { ...(await loadView(view, asked, mine.signal)), request: requestKey(view, asked) };
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === CANCELLED)) notifyError(error, DISCOVERY_ERROR);
+      if (!(error instanceof ApiError && error.status === CANCELLED_STATUS)) notifyError(error, DISCOVERY_ERROR);
       throw error;
     } finally {
       if (inFlight.current === mine) inFlight.current = null;

@@ -16,7 +16,7 @@ import type { SearchIntent } from '../../../contract/types/clustering';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import { DICTIONARY_FILES } from '@workers/ai/dictionary';
 import type { AiResult, DictionaryTexts } from '@workers/ai/analyses';
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import { isJsonObject, type JsonObject, type JsonValue } from '../../../contract/json';
 import { loadDerived, saveDerived } from '../derived';
 import { currentResultId, loadResult, NO_RESULT_YET } from '../clustering/store';
@@ -191,11 +191,11 @@ export const AI_CANCELLED = 'AI analysis cancelled';
 
 /** The analysis in the AI worker; Cancel ends the worker and answers 499. */
 async function inWorker<T>(signal: AbortSignal | undefined, call: (signal?: AbortSignal) => Promise<T>): Promise<T> {
-  if (signal?.aborted) throw new ApiError(499, AI_CANCELLED);
+  if (signal?.aborted) throw new ApiError(CANCELLED_STATUS, AI_CANCELLED);
   try {
     return await call(signal);
   } catch (error) {
-    throw error instanceof RunCancelledError ? new ApiError(499, AI_CANCELLED) : error;
+    throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, AI_CANCELLED) : error;
   }
 }
 

@@ -1,5 +1,5 @@
 /** Competitor Analysis routes: attach ranking exports, run an analysis. */
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import { isJsonObject } from '../../../contract/json';
 import { MAX_COMPETITORS } from '../../../contract/settings';
 import type { CompetitorAnalysisRequest, RankingsRole } from '../../../contract/types/competitor';
@@ -99,7 +99,7 @@ export const competitorRoutes = {
       try {
         return await analyseCompetitors(plan, { signal, onProgress });
       } catch (error) {
-        if (error instanceof RunCancelledError) throw new ApiError(499, ANALYSIS_CANCELLED);
+        if (error instanceof RunCancelledError) throw new ApiError(CANCELLED_STATUS, ANALYSIS_CANCELLED);
         throw error;
       }
     },

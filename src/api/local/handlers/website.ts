@@ -1,5 +1,5 @@
 /** Website Crawler routes: a crawl job, or the same extraction over uploaded pages. */
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import {
   type AnalyzeUploadedPagesRequest,
   type AnalyzeWebsiteRequest,
@@ -80,7 +80,7 @@ export const websiteRoutes = {
       try {
         return await awaitCrawl(job, signal, onProgress);
       } catch (error) {
-        if (error instanceof RunCancelledError) throw new ApiError(499, CRAWL_CANCELLED);
+        if (error instanceof RunCancelledError) throw new ApiError(CANCELLED_STATUS, CRAWL_CANCELLED);
         throw error;
       }
     },
