@@ -4,6 +4,7 @@
  * why, and what to do to win it. Results are labelled 'Predicted from the query'.
  */
 import type { Priority, SerpFeature } from '@/contract/types/datasources';
+import { MONTH_NAMES } from '@/contract/vocabulary';
 
 export interface SerpRule {
   feature: SerpFeature;
@@ -17,7 +18,7 @@ export interface SerpRule {
 }
 
 const QUESTION = /^(what|how|why|when|where|who|which|can|does|do|is|are|should|will)\b|\?\s*$/u;
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const MONTHS = MONTH_NAMES.join('|').toLowerCase();
 
 export const SERP_RULES: readonly SerpRule[] = [
   {
