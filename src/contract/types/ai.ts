@@ -7,6 +7,15 @@ import type { KeywordCompetition, SearchIntent } from './clustering';
 
 export type AiMode = 'optimization' | 'anomalies' | 'multilang' | 'voice' | 'dashboard';
 
+/** Spec 001 §9: how many of each list an analysis reports and the tab shows. */
+export const AI_CAPS = {
+  affectedKeywords: 5,
+  sampleTranslations: 3,
+  culturalInsights: 2,
+  variations: 3,
+  questions: 2,
+} as const;
+
 // ---- Optimization ----------------------------------------------------------------------------
 
 export const OPTIMIZATION_GOALS = ['semantic_coherence', 'search_volume_balance', 'competition_optimization'] as const;
@@ -68,6 +77,7 @@ export type OptimizeClustersResponse = {
 
 export const ANOMALY_SENSITIVITIES = ['low', 'medium', 'high'] as const;
 export type AnomalySensitivity = (typeof ANOMALY_SENSITIVITIES)[number];
+export const DEFAULT_SENSITIVITY: AnomalySensitivity = 'medium';
 export type AnomalySeverity = 'critical' | 'high' | 'medium' | 'low';
 export const ANOMALY_METRICS = ['search_volume', 'cpc', 'difficulty'] as const;
 export type AnomalyMetric = (typeof ANOMALY_METRICS)[number];

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import type { AiMode, AiOptimization, AnomalySensitivity, OptimizationGoal } from '@/contract';
+import { TARGET_LANGUAGES } from '@/contract/types/ai';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { useRemote } from '@/hooks/useRemote';
@@ -24,7 +25,7 @@ function request<M extends AiMode>(mode: M, options: RunOptions, signal: AbortSi
     multilang: () =>
       api.post(
         '/api/ai/multi-language-analysis',
-        { source_language: 'en', target_languages: ['es', 'fr', 'de', 'ja'] },
+        { source_language: 'en', target_languages: [...TARGET_LANGUAGES] },
         { signal },
       ),
     voice: () => api.post('/api/ai/voice-search-optimization', {}, { signal }),
