@@ -217,6 +217,9 @@ export type ClusterRequest = {
   name?: string;
 };
 
+/** Spec 000 §5: the file types POST /api/upload-keywords accepts. */
+export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
+
 /** A file from `<input type="file">` (a File is a Blob with a name), or a multipart form with a `file` field. */
 export type UploadKeywordsRequest = { file: Blob; file_name?: string } | FormData;
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import { isJsonObject } from '@/contract/json';
+import { ACCEPTED_EXTENSIONS } from '@/contract/types/clustering';
 import { SETTING_KEYS, type JsonValue, type UploadKeywordsResponse } from '@/contract';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
@@ -9,8 +10,6 @@ import { useSetting } from '@/hooks/useSetting';
 
 /** Spec 000 §8 default. */
 const UPLOAD_ERROR = { title: 'Upload failed', description: 'Failed to process file' };
-/** Spec 000 §5: upload accepts .csv and .txt. */
-export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
 
 /** The uploaded file in use, as remembered across reloads. */
 export type UploadedFile = {

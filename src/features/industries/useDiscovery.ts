@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
+import { DISCOVERY_DEFAULTS } from '@/contract/settings';
 import { notifyError } from '@/hooks/notify';
 import { useRemote, type RemoteControls } from '@/hooks/useRemote';
 import {
   DISCOVERY_ERROR,
-  DISCOVERY_REQUESTS,
   VOTE_ERROR,
   type DiscoveryOptions,
   requestKey,
@@ -27,7 +27,7 @@ async function loadView(
         data: await api.post(
           '/api/discovery/trending-clusters',
           {
-            limit: DISCOVERY_REQUESTS.trendingLimit,
+            limit: DISCOVERY_DEFAULTS.trendingLimit,
             time_period: period,
             industries,
           },
@@ -41,7 +41,7 @@ async function loadView(
           '/api/discovery/seasonal-analysis',
           {
             clusters: [],
-            historical_months: DISCOVERY_REQUESTS.historicalMonths,
+            historical_months: DISCOVERY_DEFAULTS.historicalMonths,
           },
           { signal },
         ),
@@ -52,7 +52,7 @@ async function loadView(
         data: await api.post(
           '/api/discovery/community-clusters',
           {
-            limit: DISCOVERY_REQUESTS.communityLimit,
+            limit: DISCOVERY_DEFAULTS.communityLimit,
             sort_by: 'community_score',
           },
           { signal },
@@ -65,7 +65,7 @@ async function loadView(
           '/api/discovery/emerging-topics',
           {
             industries,
-            confidence_threshold: DISCOVERY_REQUESTS.confidenceThreshold,
+            confidence_threshold: DISCOVERY_DEFAULTS.confidenceThreshold,
           },
           { signal },
         ),
@@ -77,7 +77,7 @@ async function loadView(
           '/api/discovery/trend-alerts',
           {
             user_industries: industries,
-            alert_threshold: DISCOVERY_REQUESTS.alertThreshold,
+            alert_threshold: DISCOVERY_DEFAULTS.alertThreshold,
           },
           { signal },
         ),

@@ -1,7 +1,7 @@
 /**
  * Validation of POST /api/cluster (spec 000 §5 ranges, §9 defaults). Bad values are a 400 naming
- * the field; keywords are cleaned the way uploads are (invisible characters out, spaces
- * collapsed) and unusable lines are counted, not fatal.
+ * the field; keywords are cleaned the way uploads are (bidirectional controls and invisible
+ * characters out, spaces collapsed) and unusable lines are counted, not fatal.
  */
 import { cleanKeyword } from '@workers/imports/keyword';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
@@ -16,12 +16,6 @@ import { createPacer, type Pacer } from './pacer';
 export { MAX_KEYWORDS_PER_RUN } from '@/lib/keywordLimit';
 
 export const RESULT_NAME_MAX = 200;
-
-/**
- * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can make a
- * keyword display as another ('moc.elgoog' shown as 'google.com'), and no search query needs them.
- */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 
 export const DEFAULT_SETTINGS: Readonly<ClusteringSettings> = Object.freeze({
   similarity_threshold: CLUSTER_SETTINGS.similarity_threshold.default,
@@ -104,7 +98,7 @@ async function keywordLines(value: unknown, pace: Pacer): Promise<{ keywords: st
   for (const entry of entries) {
     for (const line of entry.split(/\r\n|\n|\r/)) {
       if (line.trim() === '') continue;
-      const checked = cleanKeyword(line.replace(BIDI_CONTROLS, ''));
+      const checked = cleanKeyword(line);
       if (checked.ok) keywords.push(checked.keyword);
       else skipped += 1;
       await pace();

@@ -7,7 +7,6 @@ import {
   clusterKey,
   communitySummary,
   discoverCommunity,
-  DISCOVERY_DEFAULTS,
   toRunCluster,
   type DiscoveryData,
   type DiscoveryRun,
@@ -16,6 +15,7 @@ import {
 import type { IndustryLibrary } from '@workers/industries';
 import type { Cluster } from '../../../contract/types/clustering';
 import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
+import { DISCOVERY_DEFAULTS } from '../../../contract/settings';
 import { db } from '@/db/database';
 import { nowIso, newId } from '@/db/records';
 import type { ClusterVoteRecord } from '@/db/sourceRecords';

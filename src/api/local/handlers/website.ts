@@ -6,6 +6,7 @@ import {
   type WebsiteAnalysis,
 } from '../../../contract/types/website';
 import { isJsonObject } from '../../../contract/json';
+import { CRAWL_MAX_PAGES } from '../../../contract/settings';
 import { db } from '@/db/database';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
@@ -15,8 +16,6 @@ import { corsProxy } from '../website/proxy';
 import { MAX_UPLOAD_CHARS, MAX_UPLOAD_FILES, readUploadedPages, UNKNOWN_PAGE_HOST } from '../website/uploads';
 import { RunCancelledError } from '../workers';
 
-export const DEFAULT_MAX_PAGES = 5;
-export const MAX_PAGES = 10;
 const CRAWL_CANCELLED = 'Website analysis cancelled';
 
 /** 'example.com/blog' becomes 'https://example.com/blog'; anything that is not a web address is refused. */
@@ -42,9 +41,10 @@ export function websiteUrl(value: unknown): string {
 }
 
 function maxPages(value: unknown): number {
-  if (value === undefined || value === null) return DEFAULT_MAX_PAGES;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_PAGES) {
-    throw new ApiError(400, `Max pages must be a whole number from 1 to ${MAX_PAGES}`);
+  const { min, max } = CRAWL_MAX_PAGES;
+  if (value === undefined || value === null) return CRAWL_MAX_PAGES.default;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new ApiError(400, `Max pages must be a whole number from ${min} to ${max}`);
   }
   return value;
 }
