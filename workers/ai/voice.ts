@@ -10,28 +10,13 @@ import {
   type VoiceSearchResponse,
 } from '@/contract/types/ai';
 import { clamp, round } from './stats';
+import { isQuestion } from '../text/question';
 import { words } from './text';
 
 /** Spec 001 §9. */
 export const VOICE_KEYWORDS = 8;
 const HIGH_SNIPPET = 0.7;
 
-const QUESTION_WORDS = new Set([
-  'who',
-  'what',
-  'when',
-  'where',
-  'why',
-  'how',
-  'which',
-  'can',
-  'does',
-  'do',
-  'is',
-  'are',
-  'should',
-  'will',
-]);
 const SNIPPET_QUESTIONS = new Set(['what', 'how', 'why', 'which', 'who', 'when']);
 const LOCAL_PHRASES = ['near me', 'nearby', 'near', 'open now', 'closest', 'nearest', 'around me', 'directions to'];
 const LIST_WORDS = new Set([
@@ -84,7 +69,7 @@ function rulesOf(text: string): Rules {
   const lower = ` ${tokens.join(' ')} `;
   return {
     tokens,
-    question: QUESTION_WORDS.has(tokens[0] ?? '') || text.trim().endsWith('?'),
+    question: isQuestion(text),
     snippetQuestion: SNIPPET_QUESTIONS.has(tokens[0] ?? '') || lower.includes(' how to '),
     local: LOCAL_PHRASES.some((p) => lower.includes(` ${p} `)),
     listy: tokens.some((t) => LIST_WORDS.has(t)),

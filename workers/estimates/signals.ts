@@ -1,3 +1,4 @@
+import { isQuestion as questionShaped } from '../text/question';
 import { tokenize } from './normalize';
 
 /**
@@ -17,27 +18,6 @@ export interface KeywordSignals {
   /** One or two generic words with no modifier: a head term. */
   isHeadTerm: boolean;
 }
-
-const QUESTION_WORDS = new Set([
-  'what',
-  "what's",
-  'whats',
-  'how',
-  'why',
-  'when',
-  'where',
-  'who',
-  'which',
-  'can',
-  'is',
-  'are',
-  'does',
-  'do',
-  'should',
-  'will',
-  'could',
-  'would',
-]);
 
 const COMMERCIAL_WORDS = new Set([
   'buy',
@@ -178,7 +158,7 @@ function containsWord(tokens: readonly string[], words: readonly string[]): bool
 export function keywordSignals(normalized: string): KeywordSignals {
   const tokens = tokenize(normalized);
   const padded = ` ${normalized} `;
-  const isQuestion = tokens.length > 1 && (QUESTION_WORDS.has(tokens[0]) || normalized.endsWith('?'));
+  const isQuestion = questionShaped(normalized);
   const isInformational =
     isQuestion ||
     INFORMATIONAL_PHRASES.some((phrase) => padded.includes(` ${phrase} `)) ||
