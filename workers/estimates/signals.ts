@@ -170,5 +170,13 @@ export function keywordSignals(normalized: string): KeywordSignals {
   const commercial = Math.min(3, commercialCount);
   const valueTier: 0 | 1 | 2 = containsWord(tokens, TIER_2) ? 2 : containsWord(tokens, TIER_1) ? 1 : 0;
   const isHeadTerm = tokens.length > 0 && tokens.length <= 2 && commercialCount === 0 && !isInformational && !isLocal;
-  return { wordCount: tokens.length, isQuestion: question, isInformational, isLocal, commercial, valueTier, isHeadTerm };
+  return {
+    wordCount: tokens.length,
+    isQuestion: question,
+    isInformational,
+    isLocal,
+    commercial,
+    valueTier,
+    isHeadTerm,
+  };
 }
