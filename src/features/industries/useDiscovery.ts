@@ -53,7 +53,7 @@ async function loadView(
           '/api/discovery/community-clusters',
           {
             limit: DISCOVERY_DEFAULTS.communityLimit,
-            sort_by: 'community_score',
+            sort_by: DISCOVERY_DEFAULTS.communitySort,
           },
           { signal },
         ),
