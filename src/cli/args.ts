@@ -1,6 +1,9 @@
 // Command-line arguments of `npm run cluster` (validated; errors name the flag). The ranges are
 // POST /api/cluster's (spec 000 §5), so a run the CLI accepts is one the app accepts too.
-import { DEFAULT_SETTINGS, LANGUAGES, LOCATIONS } from '@/api/local/clustering/request';
+import { CLUSTER_SETTINGS, type NumberSetting } from '@/contract/settings';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, LANGUAGES, LOCATION_CODES } from '@/contract/vocabulary';
+
+const { similarity_threshold, topic_threshold, min_cluster_size, max_cluster_size } = CLUSTER_SETTINGS;
 
 export interface ClusterSettings {
   similarity_threshold?: number;
@@ -19,10 +22,10 @@ export interface CliArgs {
   settings: ClusterSettings;
 }
 
-export const USAGE =
-  'Usage: npm run cluster -- --input FILE [--threshold 0.7] [--topic-threshold 0.5] [--min 2] [--max 20] [--language en] [--location US] [--format json|csv] [--no-vectors]';
+export const USAGE = `Usage: npm run cluster -- --input FILE [--threshold ${similarity_threshold.default}] [--topic-threshold ${topic_threshold.default}] [--min ${min_cluster_size.default}] [--max ${max_cluster_size.default}] [--language ${DEFAULT_LANGUAGE}] [--location ${DEFAULT_LOCATION}] [--format json|csv] [--no-vectors]`;
 
-function numberArg(name: string, value: string | undefined, lo: number, hi: number, integer: boolean): number {
+function numberArg(name: string, value: string | undefined, range: NumberSetting, integer: boolean): number {
+  const { min: lo, max: hi } = range;
   const x = Number(value);
   if (value === undefined || value.trim() === '' || !Number.isFinite(x) || x < lo || x > hi) {
     throw new Error(`${name} must be a ${integer ? 'whole number' : 'number'} from ${lo} to ${hi}`);
@@ -50,22 +53,22 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         args.input = take() ?? '';
         break;
       case '--threshold':
-        args.settings.similarity_threshold = numberArg(flag, take(), 0.1, 1, false);
+        args.settings.similarity_threshold = numberArg(flag, take(), similarity_threshold, false);
         break;
       case '--topic-threshold':
-        args.settings.topic_threshold = numberArg(flag, take(), 0.1, 1, false);
+        args.settings.topic_threshold = numberArg(flag, take(), topic_threshold, false);
         break;
       case '--min':
-        args.settings.min_cluster_size = numberArg(flag, take(), 1, 10, true);
+        args.settings.min_cluster_size = numberArg(flag, take(), min_cluster_size, true);
         break;
       case '--max':
-        args.settings.max_cluster_size = numberArg(flag, take(), 2, 50, true);
+        args.settings.max_cluster_size = numberArg(flag, take(), max_cluster_size, true);
         break;
       case '--language':
         args.settings.language = oneOf(flag, (take() ?? '').toLowerCase(), LANGUAGES);
         break;
       case '--location':
-        args.settings.location = oneOf(flag, (take() ?? '').toUpperCase(), LOCATIONS);
+        args.settings.location = oneOf(flag, (take() ?? '').toUpperCase(), LOCATION_CODES);
         break;
       case '--format': {
         const f = take();
@@ -84,8 +87,8 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     }
   }
   if (!args.input) throw new Error(`--input is required\n${USAGE}`);
-  const min = args.settings.min_cluster_size ?? DEFAULT_SETTINGS.min_cluster_size;
-  const max = args.settings.max_cluster_size ?? DEFAULT_SETTINGS.max_cluster_size;
+  const min = args.settings.min_cluster_size ?? min_cluster_size.default;
+  const max = args.settings.max_cluster_size ?? max_cluster_size.default;
   if (max < min) throw new Error('--max must not be smaller than --min');
   return args;
 }

@@ -21,7 +21,8 @@ export type RequestProgress = {
 
 /**
  * Optional third argument of `api.post`: progress reports and cancellation.
- * A cancelled request rejects with ApiError status 499 ('... cancelled') and changes nothing.
+ * A cancelled request rejects with ApiError status 499 (CANCELLED_STATUS in ./errors.ts; '... cancelled') and
+ * changes nothing.
  */
 export type RequestOptions = {
   onProgress?: (progress: RequestProgress) => void;

@@ -17,6 +17,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The status of a request cancelled through its signal (RequestOptions in ./adapter.ts): the
+ * handler stopped and changed nothing, so a screen shows no error.
+ */
+export const CANCELLED_STATUS = 499;
+
 /** The server's detail message of a failed call, when it sent one (any HTTP-client-shaped error). */
 export function errorDetail(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('response' in error)) return undefined;

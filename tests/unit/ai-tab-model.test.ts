@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AI_CAPS } from '@/contract/types/ai';
 import {
-  CAPS,
   isHighConfidence,
   isVoiceReady,
   MODES,
@@ -21,7 +21,7 @@ describe('AI tab model (spec 001 §2.6, §9)', () => {
   });
 
   it('keeps the display caps', () => {
-    expect(CAPS).toEqual({
+    expect(AI_CAPS).toEqual({
       affectedKeywords: 5,
       sampleTranslations: 3,
       culturalInsights: 2,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clusterKeywords } from '../../workers/clustering/engine';
 import { languageResources, resolveLanguage } from '../../workers/clustering/languages';
 import { cachedStemmer, foldText, normalizeKeyword, tokenize } from '../../workers/clustering/text';
-import type { LanguageCode } from '../../workers/clustering/types';
+import type { LanguageCode } from '@/contract/vocabulary';
 
 const norm = (text: string, lang: LanguageCode = 'en') => {
   const res = languageResources(lang);

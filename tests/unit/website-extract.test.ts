@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   extractSite,
   isAllowed,
-  isQuestion,
   parseHtml,
   parseRobots,
   parseScreamingFrog,
@@ -124,14 +123,6 @@ describe('extractSite', () => {
     expect(bare.paa_questions).toEqual([]);
     expect(bare.related_searches).toEqual([]);
     expect(extractSite([], ALL)).toEqual({ keywords: [], paa_questions: [], related_searches: [] });
-  });
-});
-
-describe('isQuestion', () => {
-  it('takes question marks and question words, not statements', () => {
-    expect(isQuestion('How to brew cold brew')).toBe(true);
-    expect(isQuestion('Is cold brew stronger?')).toBe(true);
-    expect(isQuestion('Cold brew equipment')).toBe(false);
   });
 });
 

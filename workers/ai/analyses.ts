@@ -1,24 +1,27 @@
 // The AI analyses of one clustering result, as the worker runs them: the result is turned into
 // each analysis's input here (first keywords, per-keyword figures), so the handler only does I/O.
 import type { Cluster, Keyword } from '@/contract/types/clustering';
-import type {
-  AnomalyKeywordInput,
-  AnomalyMetric,
-  AnomalySensitivity,
-  DetectAnomaliesResponse,
-  InsightsDashboardResponse,
-  MultiLanguageResponse,
-  OptimizationGoal,
-  OptimizeClustersResponse,
-  TargetLanguage,
-  VoiceSearchResponse,
+import {
+  DEFAULT_SENSITIVITY,
+  OPTIMIZATION_GOALS,
+  TARGET_LANGUAGES,
+  type AnomalyKeywordInput,
+  type AnomalyMetric,
+  type AnomalySensitivity,
+  type DetectAnomaliesResponse,
+  type InsightsDashboardResponse,
+  type MultiLanguageResponse,
+  type OptimizationGoal,
+  type OptimizeClustersResponse,
+  type TargetLanguage,
+  type VoiceSearchResponse,
 } from '@/contract/types/ai';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import { detectAnomalies } from './anomalies';
 import { insightsDashboard } from './dashboard';
 import { parseDictionary, type Dictionary } from './dictionary';
-import { multiLanguageAnalysis, MULTILANG_KEYWORDS, TARGET_LANGUAGES } from './multilang';
-import { ALL_GOALS, optimizeClusters } from './optimize';
+import { multiLanguageAnalysis, MULTILANG_KEYWORDS } from './multilang';
+import { optimizeClusters } from './optimize';
 import { VOICE_KEYWORDS, voiceSearchOptimization } from './voice';
 
 export interface AiResult {
@@ -81,7 +84,7 @@ export function runOptimization(
       result_updated_at: result.updated_at,
       clusters: result.clusters,
       max_cluster_size: result.max_cluster_size,
-      goals: goals.length ? goals : [...ALL_GOALS],
+      goals: goals.length ? goals : [...OPTIMIZATION_GOALS],
     },
     relations,
   );
@@ -148,8 +151,8 @@ export function runDashboard(
 ): InsightsDashboardResponse {
   return insightsDashboard(
     {
-      optimization: runOptimization(result, [...ALL_GOALS], relations),
-      anomalies: runAnomalies(result, null, 'medium'),
+      optimization: runOptimization(result, [...OPTIMIZATION_GOALS], relations),
+      anomalies: runAnomalies(result, null, DEFAULT_SENSITIVITY),
       multilang: runMultiLanguage(result, null, [...TARGET_LANGUAGES], texts),
       voice: runVoice(result, null),
     },

@@ -3,13 +3,15 @@
 // median in units of 1.4826 × MAD) passes the sensitivity's cut-off is an outlier. Search volumes
 // are compared on a log scale (they span orders of magnitude). Two mismatches are checked too: a
 // high CPC on an informational keyword, and a difficulty far from its cluster's.
-import type {
-  Anomaly,
-  AnomalyKeywordInput,
-  AnomalyMetric,
-  AnomalySensitivity,
-  AnomalySeverity,
-  DetectAnomaliesResponse,
+import {
+  ANOMALY_METRICS,
+  HIGH_CONFIDENCE,
+  type Anomaly,
+  type AnomalyKeywordInput,
+  type AnomalyMetric,
+  type AnomalySensitivity,
+  type AnomalySeverity,
+  type DetectAnomaliesResponse,
 } from '@/contract/types/ai';
 import { clamp, median, robustSpread, round } from './stats';
 import { quote } from './text';
@@ -26,9 +28,7 @@ const DIFFICULTY_POINTS: Record<AnomalySensitivity, number> = { low: 40, medium:
 /** Fewer values than this make no robust median and spread. */
 const MIN_GROUP = 5;
 const MIN_DIFFICULTY_GROUP = 3;
-export const HIGH_CONFIDENCE = 0.8;
 
-const METRICS: readonly AnomalyMetric[] = ['search_volume', 'cpc', 'difficulty'];
 const METRIC_LABEL: Record<AnomalyMetric, string> = {
   search_volume: 'search volume',
   cpc: 'CPC',
@@ -195,7 +195,7 @@ export function detectAnomalies(
   // One finding per keyword and metric: the strongest of its cluster and intent comparisons.
   const strongest = new Map<string, Anomaly & { z: number }>();
   for (const group of groupsOf(keywords))
-    for (const metric of METRICS)
+    for (const metric of ANOMALY_METRICS)
       for (const found of outliers(group, metric, sensitivity)) {
         const known = strongest.get(found.id);
         if (!known || Math.abs(found.z) > Math.abs(known.z)) strongest.set(found.id, found);

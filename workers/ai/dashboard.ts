@@ -1,14 +1,16 @@
 // The AI dashboard: five overview figures and prioritised recommendations, computed from the four
 // analyses (optimization, anomalies, multi-language, voice) of the same result.
-import type {
-  AiRecommendation,
-  DetectAnomaliesResponse,
-  InsightsDashboardResponse,
-  MultiLanguageResponse,
-  OptimizeClustersResponse,
-  VoiceSearchResponse,
+import {
+  HIGH_CONFIDENCE,
+  VOICE_READY,
+  type AiRecommendation,
+  type DetectAnomaliesResponse,
+  type InsightsDashboardResponse,
+  type MultiLanguageResponse,
+  type OptimizeClustersResponse,
+  type VoiceSearchResponse,
 } from '@/contract/types/ai';
-import { HIGH_CONFIDENCE } from './optimize';
+import { HIGH_OPPORTUNITY } from './multilang';
 import { quote } from './text';
 
 export interface DashboardInputs {
@@ -67,14 +69,14 @@ function recommendations({ optimization, anomalies, multilang, voice }: Dashboar
   )[0];
   if (best) {
     out.push({
-      priority: best.market_opportunity_score >= 70 ? 'medium' : 'low',
+      priority: best.market_opportunity_score >= HIGH_OPPORTUNITY ? 'medium' : 'low',
       type: 'multilang',
       recommendation: `${best.language_name} is the strongest new market (estimated opportunity ${best.market_opportunity_score}/100); have a native speaker adapt the dictionary drafts.`,
       impact: `About ${best.internet_users_millions} million ${best.language_name}-speaking internet users.`,
       effort: 'high',
     });
   }
-  const notReady = voice.voice_optimizations.filter((v) => v.voice_friendliness_score < 0.7);
+  const notReady = voice.voice_optimizations.filter((v) => v.voice_friendliness_score < VOICE_READY);
   if (notReady.length) {
     out.push({
       priority: 'low',

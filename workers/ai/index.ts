@@ -1,5 +1,5 @@
 // The AI & Automation analyses: pure functions over a clustering result (see each module).
-export { optimizeClusters, ALL_GOALS, HIGH_CONFIDENCE, MAX_AFFECTED, type OptimizeInput } from './optimize';
+export { optimizeClusters, type OptimizeInput } from './optimize';
 export { lexicalRelations } from './lexical';
 export { detectAnomalies } from './anomalies';
 export {
@@ -9,14 +9,13 @@ export {
   DICTIONARY_ATTRIBUTION,
   type Dictionary,
 } from './dictionary';
-export { multiLanguageAnalysis, MULTILANG_KEYWORDS, TARGET_LANGUAGES, type MultiLanguageKeyword } from './multilang';
+export { multiLanguageAnalysis, MULTILANG_KEYWORDS, type MultiLanguageKeyword } from './multilang';
 export {
   voiceSearchOptimization,
   optimizeForVoice,
   voiceFriendliness,
   snippetPotential,
   VOICE_KEYWORDS,
-  VOICE_READY,
 } from './voice';
 export { insightsDashboard, type DashboardInputs } from './dashboard';
 export { MARKETS, FIGURES_SOURCE } from './markets';

@@ -2,17 +2,15 @@
 // market opportunity per language estimated from published audience and web-content figures
 // combined with the keywords' own volumes and competition.
 import type { KeywordCompetition } from '@/contract/types/clustering';
-import type { LanguageAnalysis, MultiLanguageResponse, TargetLanguage } from '@/contract/types/ai';
+import { AI_CAPS, type LanguageAnalysis, type MultiLanguageResponse, type TargetLanguage } from '@/contract/types/ai';
 import { DICTIONARY_ATTRIBUTION, translateKeyword, type Dictionary } from './dictionary';
 import { ENGLISH, FIGURES_SOURCE, MARKETS } from './markets';
 import { clamp, round } from './stats';
 
 /** Spec 001 §9. */
 export const MULTILANG_KEYWORDS = 10;
-export const TARGET_LANGUAGES: readonly TargetLanguage[] = ['es', 'fr', 'de', 'ja'];
-export const SAMPLE_TRANSLATIONS = 3;
-export const CULTURAL_INSIGHTS = 2;
-const HIGH_OPPORTUNITY = 70;
+/** A market opportunity score from here on is a high one. */
+export const HIGH_OPPORTUNITY = 70;
 
 const COMPETITION_LEVEL: Record<KeywordCompetition, number | null> = {
   LOW: 0.33,
@@ -79,7 +77,7 @@ export function multiLanguageAnalysis(
       figures_source: FIGURES_SOURCE,
       translated_keywords: translated,
       dictionary_coverage: round(coverage),
-      cultural_insights: market.cultural_insights.slice(0, CULTURAL_INSIGHTS),
+      cultural_insights: market.cultural_insights.slice(0, AI_CAPS.culturalInsights),
       // Competition scales with how many pages exist per searcher (crowding / audience).
       competition_analysis: {
         average_competition: sourceCompetition === null ? null : round(clamp(sourceCompetition / openness, 0, 1)),

@@ -3,21 +3,19 @@
 // two main sub-groups, move keywords that sit closer to another cluster, and rename a cluster after
 // its most-searched keyword. Every suggestion is an edit the clustering routes can apply.
 import type { Cluster, Keyword } from '@/contract/types/clustering';
-import type { AiOptimization, OptimizationGoal, OptimizationType, OptimizeClustersResponse } from '@/contract/types/ai';
+import {
+  AI_CAPS,
+  HIGH_CONFIDENCE,
+  OPTIMIZATION_GOALS,
+  type AiOptimization,
+  type OptimizationGoal,
+  type OptimizationType,
+  type OptimizeClustersResponse,
+} from '@/contract/types/ai';
 import type { ClusterRelation, ClusterRelations } from '@workers/clustering/relate';
 import { lexicalRelations } from './lexical';
 import { clamp, round } from './stats';
 import { quote } from './text';
-
-export const ALL_GOALS: readonly OptimizationGoal[] = [
-  'semantic_coherence',
-  'search_volume_balance',
-  'competition_optimization',
-];
-/** Spec 001 §9: at most 5 affected keywords per optimization. */
-export const MAX_AFFECTED = 5;
-/** Spec 001 §2.6: confidence at or above this is styled green (high confidence). */
-export const HIGH_CONFIDENCE = 0.8;
 
 // Thresholds on the calibrated similarity (0..1). Merge: two clusters this alike read as one topic.
 const MERGE_SIMILARITY = 0.6;
@@ -46,7 +44,7 @@ const medianDifficulty = (c: Cluster) => {
   return d.length ? d[d.length >> 1] : null;
 };
 const affected = (keywords: Keyword[]) => ({
-  keywords_affected: keywords.slice(0, MAX_AFFECTED).map((k) => k.text),
+  keywords_affected: keywords.slice(0, AI_CAPS.affectedKeywords).map((k) => k.text),
   keywords_affected_total: keywords.length,
 });
 const volumeText = (keywords: Keyword[]) => {
@@ -115,7 +113,7 @@ function splits(input: OptimizeInput, relationOf: Map<string, ClusterRelation>):
       reasoning: `The keywords of ${quote(c.name)} are only ${percent(rel.cohesion)} alike on average and fall into two distinct sub-groups.`,
       expected_improvement: `Two focused pages: ${quote(head(groups[0]).text)} (${groups[0].length} keywords) and ${quote(name)} (${leaving.length} keywords).${difficultyNote}`,
       ...affected(leaving),
-      subgroups: groups.map((g) => g.slice(0, MAX_AFFECTED).map((k) => k.text)),
+      subgroups: groups.map((g) => g.slice(0, AI_CAPS.affectedKeywords).map((k) => k.text)),
       confidence_score: round(clamp(0.55 + (0.44 * (SPLIT_COHESION - rel.cohesion)) / SPLIT_COHESION, 0, 0.99)),
       edit: { kind: 'split', cluster_id: c.id, keyword_ids: leaving.map((k) => k.id), name },
     });
@@ -191,7 +189,7 @@ export function optimizeClusters(input: OptimizeInput, relations: ClusterRelatio
     relations ??
     lexicalRelations({ clusters: input.clusters.map((c) => ({ id: c.id, keywords: c.keywords.map((k) => k.text) })) });
   const relationOf = new Map(measured.clusters.map((r) => [r.id, r]));
-  const goals = input.goals.length ? input.goals : [...ALL_GOALS];
+  const goals = input.goals.length ? input.goals : [...OPTIMIZATION_GOALS];
   const coherence = goals.includes('semantic_coherence') || goals.includes('competition_optimization');
   const optimizations = [
     ...(coherence

@@ -2,34 +2,21 @@
 // phrased as questions and often local; answers read aloud come from featured snippets, which
 // favour definitions, steps, lists and comparisons. Each score adds up the rules that fire.
 import type { SearchIntent } from '@/contract/types/clustering';
-import type { VoiceIntentType, VoiceOptimization, VoiceSearchResponse } from '@/contract/types/ai';
+import {
+  AI_CAPS,
+  VOICE_READY,
+  type VoiceIntentType,
+  type VoiceOptimization,
+  type VoiceSearchResponse,
+} from '@/contract/types/ai';
 import { clamp, round } from './stats';
+import { isQuestion } from '../text/question';
 import { words } from './text';
 
 /** Spec 001 §9. */
 export const VOICE_KEYWORDS = 8;
-/** Spec 001 §2.6: the voice-friendly badge is emphasised from here. */
-export const VOICE_READY = 0.7;
 const HIGH_SNIPPET = 0.7;
-const MAX_VARIATIONS = 3;
-const MAX_QUESTIONS = 2;
 
-const QUESTION_WORDS = new Set([
-  'who',
-  'what',
-  'when',
-  'where',
-  'why',
-  'how',
-  'which',
-  'can',
-  'does',
-  'do',
-  'is',
-  'are',
-  'should',
-  'will',
-]);
 const SNIPPET_QUESTIONS = new Set(['what', 'how', 'why', 'which', 'who', 'when']);
 const LOCAL_PHRASES = ['near me', 'nearby', 'near', 'open now', 'closest', 'nearest', 'around me', 'directions to'];
 const LIST_WORDS = new Set([
@@ -82,7 +69,7 @@ function rulesOf(text: string): Rules {
   const lower = ` ${tokens.join(' ')} `;
   return {
     tokens,
-    question: QUESTION_WORDS.has(tokens[0] ?? '') || text.trim().endsWith('?'),
+    question: isQuestion(text),
     snippetQuestion: SNIPPET_QUESTIONS.has(tokens[0] ?? '') || lower.includes(' how to '),
     local: LOCAL_PHRASES.some((p) => lower.includes(` ${p} `)),
     listy: tokens.some((t) => LIST_WORDS.has(t)),
@@ -210,8 +197,8 @@ export function optimizeForVoice(keyword: VoiceKeyword): VoiceOptimization {
     voice_intent_type: type,
     voice_friendliness_score: score,
     featured_snippet_potential: snippetPotential(keyword.text, keyword.intent),
-    conversational_variations: fill(VARIATIONS[type], x, keyword.text, MAX_VARIATIONS),
-    question_opportunities: fill(QUESTIONS[type], x, keyword.text, MAX_QUESTIONS),
+    conversational_variations: fill(VARIATIONS[type], x, keyword.text, AI_CAPS.variations),
+    question_opportunities: fill(QUESTIONS[type], x, keyword.text, AI_CAPS.questions),
     suggested_content_format:
       howTo && type === 'question'
         ? 'Step-by-step guide with numbered steps (HowTo structured data)'

@@ -1,6 +1,7 @@
 // The clustering engine: normalise and merge duplicates, build lexical (and, with word
 // vectors, semantic) features, tie SERP-overlapping keywords, build the sparse
 // neighbour graph, agglomerate with average linkage, summarise. Pure: no DOM, no I/O.
+import { CLUSTER_SETTINGS, type NumberSetting } from '@/contract/settings';
 import { RunControl, type CancelSignal } from './control';
 import { buildLexicalFeatures } from './features';
 import { inferIntent } from './intent';
@@ -39,19 +40,20 @@ export interface EngineContext {
   signal?: CancelSignal;
 }
 
-const MIN_THRESHOLD = 0.1;
-
 const clamp = (x: number, lo: number, hi: number, fallback: number) =>
   Number.isFinite(x) ? Math.min(hi, Math.max(lo, x)) : fallback;
+
+/** Into the app's range of the setting (src/contract/settings.ts); its default when not a number. */
+const inRange = (x: number, setting: NumberSetting) => clamp(x, setting.min, setting.max, setting.default);
 
 /** Options completed with defaults and clamped to their ranges. */
 export function resolveOptions(options: Partial<ClusteringOptions> = {}): ClusteringOptions {
   const o = { ...DEFAULT_OPTIONS, ...options };
   const max = Math.round(clamp(o.max_cluster_size, 0, 100000, DEFAULT_OPTIONS.max_cluster_size));
   return {
-    similarity_threshold: clamp(o.similarity_threshold, MIN_THRESHOLD, 1, DEFAULT_OPTIONS.similarity_threshold),
-    topic_threshold: clamp(o.topic_threshold, MIN_THRESHOLD, 1, DEFAULT_OPTIONS.topic_threshold),
-    min_cluster_size: Math.round(clamp(o.min_cluster_size, 1, 10, DEFAULT_OPTIONS.min_cluster_size)),
+    similarity_threshold: inRange(o.similarity_threshold, CLUSTER_SETTINGS.similarity_threshold),
+    topic_threshold: inRange(o.topic_threshold, CLUSTER_SETTINGS.topic_threshold),
+    min_cluster_size: Math.round(inRange(o.min_cluster_size, CLUSTER_SETTINGS.min_cluster_size)),
     max_cluster_size: max === 1 ? 2 : max,
     // A location given without a language sets the language (DE → de), not the default en.
     language:
@@ -231,7 +233,7 @@ export async function clusterKeywords(
       model,
       graph,
       threshold: rawThreshold(opts.similarity_threshold, model.curve),
-      floor: rawThreshold(MIN_THRESHOLD, model.curve),
+      floor: rawThreshold(CLUSTER_SETTINGS.similarity_threshold.min, model.curve),
       maxSize: opts.max_cluster_size,
       initialGroup: serp.group,
     },

@@ -12,10 +12,7 @@ export type {
   ClusteringStage,
   ClusteringStats,
   KeywordInput,
-  LanguageCode,
-  LocationCode,
   OutputKeyword,
-  SearchIntent,
   UnclusteredKeyword,
 } from './types';
 export type { ClusteringWorkerApi } from './worker-api';

@@ -1,6 +1,6 @@
 // Search intent of a keyword: the imported label when there is one (Semrush writes
 // "Commercial, Transactional" or single letters), else modifier rules.
-import type { SearchIntent } from './types';
+import type { SearchIntent } from '@/contract/types/clustering';
 
 const LABELS: Record<string, SearchIntent> = {
   i: 'informational',

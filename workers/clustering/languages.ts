@@ -14,9 +14,7 @@ import { stopwords as stopFr } from '@orama/stopwords/french';
 import { stopwords as stopIt } from '@orama/stopwords/italian';
 import { stopwords as stopNl } from '@orama/stopwords/dutch';
 import { stopwords as stopPt } from '@orama/stopwords/portuguese';
-import type { LanguageCode } from './types';
-
-export const LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'];
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode, type LocationCode } from '@/contract/vocabulary';
 
 export const LOCATION_LANGUAGE: Readonly<Record<string, LanguageCode>> = {
   US: 'en',
@@ -29,7 +27,7 @@ export const LOCATION_LANGUAGE: Readonly<Record<string, LanguageCode>> = {
   IT: 'it',
   NL: 'nl',
   BR: 'pt',
-};
+} satisfies Record<LocationCode, LanguageCode>;
 
 // Question words carry search intent ("how to x" is another page than "x"), so they stay
 // features even though the stop-word lists contain them.
@@ -133,7 +131,7 @@ export function resolveLanguage(language?: string, location?: string): LanguageC
   const lang = language?.trim().toLowerCase().slice(0, 2);
   if (lang && isLanguage(lang)) return lang;
   const fromLocation = location ? LOCATION_LANGUAGE[location.trim().toUpperCase()] : undefined;
-  return fromLocation ?? 'en';
+  return fromLocation ?? DEFAULT_LANGUAGE;
 }
 
 export function languageResources(code: LanguageCode): LanguageResources {

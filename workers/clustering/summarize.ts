@@ -6,7 +6,8 @@ import { dominantIntent } from './intent';
 import type { NeighbourGraph } from './neighbours';
 import type { GroupSums } from './centroids';
 import { calibrate, type SimilarityModel } from './similarity';
-import type { Cluster, ClusteredKeyword, OutputKeyword, SearchIntent, UnclusteredKeyword } from './types';
+import type { SearchIntent } from '@/contract/types/clustering';
+import type { Cluster, ClusteredKeyword, OutputKeyword, UnclusteredKeyword } from './types';
 import { figureTotals } from '../figures';
 
 export interface UniqueKeyword {

@@ -11,7 +11,7 @@ import type { RunControl } from './control';
 import type { GraphParams, NeighbourGraph } from './neighbours';
 import type { Curve, SimilarityModel } from './similarity';
 import { clusterTerms, idfLookup, type SummarizedCluster, type UniqueKeyword } from './summarize';
-import type { Topic } from './types';
+import type { Topic } from '@/contract/types/clustering';
 import { sumKnown } from '../figures';
 
 /**

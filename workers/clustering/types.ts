@@ -1,6 +1,8 @@
 // Public types of the clustering engine. Field names that reach the wire or storage are
 // the spec's snake_case names; the input type is what importers and the UI map to.
-import type { FigureTotals } from '../figures';
+import { CLUSTER_SETTINGS } from '@/contract/settings';
+import type { FigureTotals, SearchIntent, Topic } from '@/contract/types/clustering';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, type LanguageCode, type LocationCode } from '@/contract/vocabulary';
 
 /** One keyword as given by the user or an import. Only `text` is required. */
 export interface KeywordInput {
@@ -15,17 +17,15 @@ export interface KeywordInput {
   urls?: { url: string; position: number }[];
 }
 
-export type LanguageCode = 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl' | 'pt';
-export type LocationCode = 'US' | 'GB' | 'CA' | 'AU' | 'DE' | 'FR' | 'ES' | 'IT' | 'NL' | 'BR';
-
+/** Ranges and defaults of the four numbers: CLUSTER_SETTINGS (src/contract/settings.ts). */
 export interface ClusteringOptions {
-  /** 0.1..1.0; higher gives tighter clusters. */
+  /** Higher gives tighter clusters. */
   similarity_threshold: number;
-  /** 0.1..1.0; how similar clusters must be to share a topic (pillar page); lower gives broader topics. */
+  /** How similar clusters must be to share a topic (pillar page); lower gives broader topics. */
   topic_threshold: number;
-  /** 1..10; smaller groups are reported as unclustered. */
+  /** Smaller groups are reported as unclustered. */
   min_cluster_size: number;
-  /** 2..50 in the app; 0 means no maximum (CLI topic-level grouping). */
+  /** The app's range; 0 means no maximum (CLI topic-level grouping). */
   max_cluster_size: number;
   /** Language of stop words and stemming; when absent it follows `location`. */
   language?: LanguageCode | string;
@@ -35,16 +35,14 @@ export interface ClusteringOptions {
 }
 
 export const DEFAULT_OPTIONS: Readonly<ClusteringOptions> = Object.freeze({
-  similarity_threshold: 0.7,
-  topic_threshold: 0.5,
-  min_cluster_size: 2,
-  max_cluster_size: 20,
-  language: 'en',
-  location: 'US',
+  similarity_threshold: CLUSTER_SETTINGS.similarity_threshold.default,
+  topic_threshold: CLUSTER_SETTINGS.topic_threshold.default,
+  min_cluster_size: CLUSTER_SETTINGS.min_cluster_size.default,
+  max_cluster_size: CLUSTER_SETTINGS.max_cluster_size.default,
+  language: DEFAULT_LANGUAGE,
+  location: DEFAULT_LOCATION,
   serp_overlap: 3,
 });
-
-export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational' | 'local';
 
 /** A keyword in the output: its first spelling, with the duplicates merged into it. */
 export interface OutputKeyword {
@@ -88,17 +86,6 @@ export interface Cluster extends FigureTotals {
   cohesion: number;
   /** Id of the topic it belongs to ('t1', 't2', ... in output order). */
   topic: string;
-}
-
-/** Clusters one pillar page could cover; a topic of one cluster is allowed. */
-export interface Topic {
-  /** Stable within one result: 't1', 't2', ... largest volume (then size) first. */
-  id: string;
-  name: string;
-  cluster_ids: string[];
-  total_volume: number | null;
-  keyword_count: number;
-  terms: string[];
 }
 
 export interface UnclusteredKeyword extends OutputKeyword {

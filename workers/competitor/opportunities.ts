@@ -6,7 +6,8 @@
  * High, the next third Medium, the rest Low.
  */
 import type { ContentOpportunity, GapFigureOrigin, KeywordGap } from '@/contract/types/competitor';
-import { isQuestion } from '../website/extract';
+import { LANGUAGES } from '@/contract/vocabulary';
+import { isQuestion } from '../text/question';
 import { foldKeyword } from './gaps';
 
 export interface GapCluster {
@@ -26,7 +27,7 @@ const capitalise = (text: string) =>
 
 /** A title that matches what the searcher wants: a guide, a comparison, a place to buy, a local page. */
 export function suggestedTitle(head: string, intent: string): string {
-  if (isQuestion(head)) return capitalise(head.replace(/\?*$/, '?'));
+  if (isQuestion(head, LANGUAGES)) return capitalise(head.replace(/\?*$/, '?'));
   const title = capitalise(head);
   switch (intent) {
     case 'commercial':
@@ -48,7 +49,7 @@ function headings(cluster: GapCluster, byVolume: readonly string[], head: string
     .map((group) => group.map((index) => cluster.keywords[index]).filter((k): k is string => k !== undefined))
     .map((group) => [...group].sort((a, b) => byVolume.indexOf(a) - byVolume.indexOf(b))[0])
     .filter((k): k is string => k !== undefined && k !== head);
-  const source = fromGroups.length > 0 ? fromGroups : byVolume.filter((k) => k !== head && !isQuestion(k));
+  const source = fromGroups.length > 0 ? fromGroups : byVolume.filter((k) => k !== head && !isQuestion(k, LANGUAGES));
   return source.slice(0, MAX_HEADINGS).map(capitalise);
 }
 
@@ -72,7 +73,8 @@ export function buildOpportunities(clusters: readonly GapCluster[], gaps: readon
     const score = Math.round(
       members.reduce((sum, gap) => sum + gap.opportunity_score * Math.max(1, gap.search_volume ?? 0), 0) / weight,
     );
-    const questions = byVolume.filter(isQuestion).slice(0, MAX_QUESTIONS);
+    // Competitor keywords may be in any of the languages, like the pages they come from.
+    const questions = byVolume.filter((k) => isQuestion(k, LANGUAGES)).slice(0, MAX_QUESTIONS);
     const targets = byVolume.slice(0, MAX_TARGETS);
     const sections = headings(cluster, byVolume, head);
     const origin: GapFigureOrigin = members.some((gap) => gap.volume_origin === 'estimated') ? 'estimated' : 'imported';

@@ -5,7 +5,8 @@ import type { BriefHeading, ContentBrief, InternalLinking } from '@/contract/typ
 import type { ClusterRelation } from '../clustering/relate';
 import { briefMarkdown } from './briefMarkdown';
 import { byVolume, clusterPage, pillarPage, rankedKeywords, type PlanPage } from './plan';
-import { asQuestion, contentTokens, isQuestion, titleCase } from './text';
+import { isQuestion } from '../text/question';
+import { asQuestion, contentTokens, titleCase } from './text';
 
 export const MAX_HEADINGS = 8;
 export const MAX_QUESTIONS = 10;

@@ -1,8 +1,6 @@
-// Calendar days and the capacity limits, apart from the planner so the API handler can validate
-// a request without loading the content tools.
+// Calendar days, apart from the planner so the API handler can validate a request without loading
+// the content tools (the capacity's default and range: PAGES_PER_WEEK in src/contract/settings.ts).
 
-export const DEFAULT_PAGES_PER_WEEK = 2;
-export const MAX_PAGES_PER_WEEK = 50;
 const DAY_MS = 86_400_000;
 
 /** 'YYYY-MM-DD' as a UTC day number; NaN when it is not a real date. */

@@ -25,7 +25,7 @@ import { clusterSimilarity } from './similarity';
 import { buildTechnicalSeo } from './technical';
 
 export { type CalendarOptions } from './calendar';
-export { DEFAULT_PAGES_PER_WEEK, MAX_PAGES_PER_WEEK, dayNumber } from './dates';
+export { dayNumber } from './dates';
 
 /** What the tools read of a result. */
 export type PlanSource = Pick<ClusteringResult, 'id' | 'clusters' | 'topics'>;

@@ -26,12 +26,6 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-const QUESTION_START = /^(who|what|when|where|why|how|which|can|could|does|do|is|are|should|will|was|did)\b/i;
-
-export function isQuestion(text: string): boolean {
-  return QUESTION_START.test(text.trim()) || text.trim().endsWith('?');
-}
-
 /** A question keyword written as a sentence: capitalised, ending with '?'. */
 export function asQuestion(text: string): string {
   const trimmed = text.trim().replace(/\?+$/, '');

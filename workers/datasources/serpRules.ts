@@ -4,20 +4,22 @@
  * why, and what to do to win it. Results are labelled 'Predicted from the query'.
  */
 import type { Priority, SerpFeature } from '@/contract/types/datasources';
+import { MONTH_NAMES } from '@/contract/vocabulary';
+import { isQuestion } from '../text/question';
 
 export interface SerpRule {
   feature: SerpFeature;
   label: string;
-  /** Tested against the query in lower case. */
-  pattern: RegExp;
+  /** Tested against the query in lower case: a regular expression, or the shared question rule. */
+  pattern: Pick<RegExp, 'test'>;
   why: string;
   action: string;
   impact: Priority;
   effort: Priority;
 }
 
-const QUESTION = /^(what|how|why|when|where|who|which|can|does|do|is|are|should|will)\b|\?\s*$/u;
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const QUESTION = { test: (query: string) => isQuestion(query) };
+const MONTHS = MONTH_NAMES.join('|').toLowerCase();
 
 export const SERP_RULES: readonly SerpRule[] = [
   {

@@ -10,6 +10,7 @@
  *   urgency:   high at relevance 0.9 or a peak this month, medium at 0.85, else low.
  *   expires:   trending 7 days, emerging 30 days, seasonal at the end of the peak month.
  */
+import { MONTH_NAMES } from '@/contract/vocabulary';
 import { clusterKey, round } from './text';
 import type {
   AlertUrgency,
@@ -32,21 +33,6 @@ export interface AlertsInput {
   isUserIndustry: (industry: string) => boolean;
   now: Date;
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** '+23%', '-8%', '+4.5%': whole percents from 10 on. */
 function signed(value: number): string {
@@ -106,12 +92,12 @@ function seasonalAlert(
   return {
     alert_id: `seasonal:${clusterKey(pattern.cluster_name)}`,
     source: 'seasonal',
-    title: `${pattern.cluster_name} peaks in ${MONTHS[month - 1]}`,
+    title: `${pattern.cluster_name} peaks in ${MONTH_NAMES[month - 1]}`,
     description: `${pattern.seasonal_type}: ${ahead <= 0 ? 'the peak is this month' : `the peak is ${ahead} month${ahead === 1 ? '' : 's'} away`}.`,
     recommendation:
       ahead <= 0
         ? 'The peak is under way: check these pages are live, linked and up to date now.'
-        : `Have these pages live and linked before ${MONTHS[month - 1]} so they are indexed when searches rise.`,
+        : `Have these pages live and linked before ${MONTH_NAMES[month - 1]} so they are indexed when searches rise.`,
     industry: pattern.industry,
     estimated_impact: increase,
     expires_at: new Date(Date.UTC(year, month, 1)).toISOString(),

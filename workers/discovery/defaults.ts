@@ -1,14 +1,4 @@
-/** Spec 001 §7 and §9: defaults and limits of the discovery calls. */
-export const DISCOVERY_DEFAULTS = {
-  trendingLimit: 20,
-  timePeriod: '24h',
-  historicalMonths: 24,
-  communityLimit: 15,
-  communitySort: 'community_score',
-  confidenceThreshold: 0.7,
-  alertThreshold: 0.8,
-} as const;
-
+/** Spec 001 §7 and §9: limits of the discovery calls (their defaults are in src/contract/settings.ts). */
 export const MAX_LIMIT = 100;
 export const MAX_HISTORICAL_MONTHS = 120;
 

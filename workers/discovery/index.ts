@@ -8,7 +8,7 @@ export {
   type KnownCluster,
   type Vote,
 } from './community';
-export { DISCOVERY_DEFAULTS, GENERAL_INDUSTRY, MAX_HISTORICAL_MONTHS, MAX_LIMIT, PERIOD_MS } from './defaults';
+export { GENERAL_INDUSTRY, MAX_HISTORICAL_MONTHS, MAX_LIMIT, PERIOD_MS } from './defaults';
 export { commonPhrase, discoverEmerging, HIGH_EMERGENCE, type EmergingInput } from './emerging';
 export { trackClusters } from './history';
 export { industryFilter, industryNamer } from './industry';

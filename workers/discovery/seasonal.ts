@@ -12,6 +12,7 @@
  * name the event sets the confidence (0.3 to 0.6), and there is no measured increase.
  */
 import type { Cluster } from '@/contract/types/clustering';
+import { MONTH_NAMES } from '@/contract/vocabulary';
 import { calendarMonth, mean, monthlySeries } from './monthly';
 import { SEASONAL_LEXICON, type SeasonalTerm } from './seasonalLexicon';
 import { contentWords, round } from './text';
@@ -20,21 +21,6 @@ import type { IndustryNamer, SeasonalPattern } from './types';
 const SEASONAL_SWING = 0.2;
 const MIN_MONTHS = 12;
 export const HIGH_CONFIDENCE = 0.8;
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'YYYY-MM' of the first of `months` (1-12) strictly after `today`'s month, or in it when it is one. */
 export function nextPeak(months: readonly number[], today: Date): string {

@@ -641,32 +641,6 @@ export const SERVICE_VERBS = new Set([
   'drain',
 ]);
 
-export const QUESTION_STARTERS = new Set([
-  'what',
-  "what's",
-  'whats',
-  'how',
-  'why',
-  'when',
-  'where',
-  'who',
-  'which',
-  'can',
-  'is',
-  'are',
-  'does',
-  'do',
-  'should',
-  'will',
-  'could',
-  'would',
-  'did',
-  'was',
-  'were',
-  'has',
-  'have',
-]);
-
 /** Seeds led by these already carry a modifier. */
 export const MODIFIER_LEADS = new Set([
   'best',

@@ -20,11 +20,11 @@ import {
   OBJECT_STARTERS,
   PERSON_HEADS,
   PLURALIA,
-  QUESTION_STARTERS,
   SERVICE_VERBS,
 } from './english-lexicon';
 import type { Candidate, ExpanderFactory } from './expansion-types';
 import { tokenize } from './normalize';
+import { isQuestion } from '../text/question';
 
 type GrammaticalNumber = 'count' | 'plural' | 'mass';
 
@@ -415,7 +415,7 @@ export const englishExpander: ExpanderFactory = (seeds, cities) => {
   return (seed) => {
     const tokens = tokenize(seed);
     if (tokens.length === 0 || tokens.length > MAX_SEED_WORDS || seed.length > MAX_SEED_CHARS) return [];
-    if (seed.endsWith('?') || QUESTION_STARTERS.has(tokens[0]) || !PLAIN_PHRASE.test(seed)) return [];
+    if (isQuestion(seed) || !PLAIN_PHRASE.test(seed)) return [];
     let candidates: Candidate[];
     if (tokens.includes('vs') || tokens.includes('versus')) candidates = comparisonVariants(seed, tokens);
     else if (seed.endsWith(' near me')) candidates = nearMeVariants(seed, cities);

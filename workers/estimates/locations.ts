@@ -1,3 +1,5 @@
+import type { LocationCode } from '@/contract/vocabulary';
+
 /**
  * Market sizes for the spec's location options (000 §9: US, GB, CA, AU, DE, FR, ES,
  * IT, NL, BR). `volume` is the share of US search demand a market of that size
@@ -24,7 +26,7 @@ export const MARKETS: Readonly<Record<string, Market>> = {
   IT: { code: 'IT', volume: 0.09, cpc: 0.45, cities: ['roma', 'milano', 'napoli'] },
   AU: { code: 'AU', volume: 0.08, cpc: 0.85, cities: ['sydney', 'melbourne', 'brisbane'] },
   NL: { code: 'NL', volume: 0.05, cpc: 0.7, cities: ['amsterdam', 'rotterdam', 'utrecht'] },
-};
+} satisfies Record<LocationCode, Market>;
 
 /** Any other market: small, no city list (so no location variants are invented). */
 const OTHER_MARKET: Market = { code: 'OTHER', volume: 0.03, cpc: 0.4, cities: [] };

@@ -1,3 +1,4 @@
+import { isQuestion } from '../text/question';
 import { tokenize } from './normalize';
 
 /**
@@ -17,27 +18,6 @@ export interface KeywordSignals {
   /** One or two generic words with no modifier: a head term. */
   isHeadTerm: boolean;
 }
-
-const QUESTION_WORDS = new Set([
-  'what',
-  "what's",
-  'whats',
-  'how',
-  'why',
-  'when',
-  'where',
-  'who',
-  'which',
-  'can',
-  'is',
-  'are',
-  'does',
-  'do',
-  'should',
-  'will',
-  'could',
-  'would',
-]);
 
 const COMMERCIAL_WORDS = new Set([
   'buy',
@@ -178,9 +158,9 @@ function containsWord(tokens: readonly string[], words: readonly string[]): bool
 export function keywordSignals(normalized: string): KeywordSignals {
   const tokens = tokenize(normalized);
   const padded = ` ${normalized} `;
-  const isQuestion = tokens.length > 1 && (QUESTION_WORDS.has(tokens[0]) || normalized.endsWith('?'));
+  const question = isQuestion(normalized);
   const isInformational =
-    isQuestion ||
+    question ||
     INFORMATIONAL_PHRASES.some((phrase) => padded.includes(` ${phrase} `)) ||
     tokens.some((token) => INFORMATIONAL_WORDS.has(token));
   const isLocal = LOCAL_PHRASES.some((phrase) => padded.includes(` ${phrase} `));
@@ -190,5 +170,13 @@ export function keywordSignals(normalized: string): KeywordSignals {
   const commercial = Math.min(3, commercialCount);
   const valueTier: 0 | 1 | 2 = containsWord(tokens, TIER_2) ? 2 : containsWord(tokens, TIER_1) ? 1 : 0;
   const isHeadTerm = tokens.length > 0 && tokens.length <= 2 && commercialCount === 0 && !isInformational && !isLocal;
-  return { wordCount: tokens.length, isQuestion, isInformational, isLocal, commercial, valueTier, isHeadTerm };
+  return {
+    wordCount: tokens.length,
+    isQuestion: question,
+    isInformational,
+    isLocal,
+    commercial,
+    valueTier,
+    isHeadTerm,
+  };
 }

@@ -2,6 +2,7 @@
  * Keyword and cluster figures, one definition for the engine (its CLI output), the estimators and
  * the app's stored results: the opportunity formula and the cluster totals.
  */
+import type { FigureTotals } from '@/contract/types/clustering';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -36,18 +37,6 @@ export interface KeywordFigureSet {
   /** Search Console clicks and impressions: measured traffic, summed apart from search volume. */
   clicks?: number | null;
   impressions?: number | null;
-}
-
-export interface FigureTotals {
-  /** Sum of the known volumes; null when none is known (no figures is not zero volume). */
-  total_volume: number | null;
-  /** Averages over the keywords that have the figure; null when none has it. */
-  avg_cpc: number | null;
-  avg_difficulty: number | null;
-  avg_opportunity: number | null;
-  /** Sums of the known Search Console clicks and impressions; null when none is known. */
-  total_clicks: number | null;
-  total_impressions: number | null;
 }
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;

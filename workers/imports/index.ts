@@ -11,7 +11,6 @@ export {
   MAX_FILE_BYTES,
   MAX_KEYWORD_LENGTH,
   MAX_IMPORTED_KEYWORD_LENGTH,
-  ACCEPTED_EXTENSIONS,
 } from './limits';
 export {
   parseNumber,

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { MONTH_NAMES } from '@/contract/vocabulary';
 import { detectLayout, normaliseHeader, PLAIN_LIST, type ColumnMap, type FormatSpec } from './formats';
 import { KeywordImportError } from './limits';
 import { parseNumber } from './numbers';
@@ -64,7 +65,8 @@ function splitLine(line: string, delimiter: Delimiter): string[] {
 /** Excel's 'sep=;' hint line, written before the header by some exports. */
 const SEPARATOR_HINT = /^"?sep=.?"?$/i;
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** 'jan' … 'dec': what the header pattern captures. */
+const MONTH_PREFIXES = MONTH_NAMES.map((name) => name.slice(0, 3).toLowerCase());
 /** Keyword Planner's English header for one month of searches: 'Searches: Jun 2025'. */
 const MONTH_HEADER = /^searches:\s*([a-z]{3})[a-z]*\.?\s+(\d{4})$/;
 
@@ -73,7 +75,7 @@ export function monthColumns(cells: readonly string[]): MonthColumn[] {
   const found: MonthColumn[] = [];
   cells.forEach((cell, index) => {
     const match = MONTH_HEADER.exec(normaliseHeader(cell));
-    const month = match ? MONTHS.indexOf(match[1]) : -1;
+    const month = match ? MONTH_PREFIXES.indexOf(match[1]) : -1;
     if (match && month >= 0) found.push({ index, month: `${match[2]}-${String(month + 1).padStart(2, '0')}` });
   });
   return found.sort((a, b) => a.month.localeCompare(b.month));

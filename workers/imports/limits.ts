@@ -1,3 +1,4 @@
+import { ACCEPTED_EXTENSIONS } from '@/contract/types/clustering';
 import type { ImportErrorCode } from './types';
 
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
@@ -15,8 +16,6 @@ export const MAX_KEYWORD_LENGTH = 200;
  * bad row instead of becoming a keyword.
  */
 export const MAX_IMPORTED_KEYWORD_LENGTH = 500;
-
-export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
 
 export const IMPORT_MESSAGES: Record<ImportErrorCode, string> = {
   unsupported_type: 'Unsupported file type: only .csv and .txt files are accepted',

@@ -1,16 +1,8 @@
-import type { SearchIntent } from '@/contract/types/clustering';
+import { SEARCH_INTENTS } from '@/contract/types/clustering';
 import type { ChartCluster, ChartKeyword, ChartSource } from './source';
 import type { HeatmapData, HeatmapMatrix } from '@/contract/types/visualizations';
 import { clusteredKeywords } from './figures';
 import { figureOrigin } from './origin';
-
-export const INTENTS: readonly SearchIntent[] = [
-  'informational',
-  'commercial',
-  'transactional',
-  'navigational',
-  'local',
-];
 
 /**
  * Difficulty bands of Semrush's Keyword Difficulty scale (Semrush Knowledge Base, "Keyword
@@ -100,7 +92,7 @@ export function buildHeatmap(result: Pick<ChartSource, 'clusters' | 'topics'>): 
   const rows = rowsOf(result, kind);
   return {
     row_kind: kind,
-    by_intent: matrix(rows, INTENTS, (keyword) => INTENTS.indexOf(keyword.intent)),
+    by_intent: matrix(rows, SEARCH_INTENTS, (keyword) => SEARCH_INTENTS.indexOf(keyword.intent)),
     by_difficulty: matrix(
       rows,
       DIFFICULTY_BANDS.map((band) => band.label),

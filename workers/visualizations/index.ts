@@ -15,7 +15,7 @@ import { buildTrends } from './trends';
 
 export { buildClusterMap, SHARED_TERMS_NOTE } from './clusterMap';
 export { buildDistribution } from './distribution';
-export { buildHeatmap, DIFFICULTY_BANDS, INTENTS } from './heatmap';
+export { buildHeatmap, DIFFICULTY_BANDS } from './heatmap';
 export { buildRadar, intentShare, RADAR_AXES } from './radar';
 export { buildOpportunityScatter, quadrantOf, QUADRANTS } from './scatter';
 export { keywordProfile, seasonalProfile } from './seasonal';

@@ -11,7 +11,9 @@
  * and is dropped; a phrase that nearly always (80 %) occurs inside one longer phrase gives way to it,
  * and so does one that always has the same word beside it (a piece of a longer phrase).
  */
+import { LANGUAGES } from '@/contract/vocabulary';
 import { inferIntent } from '../clustering/intent';
+import { isQuestion } from '../text/question';
 import { backgroundKeep } from './background';
 import { isStopword, candidatePhrases, phraseOccurrences, wordRuns } from './phrases';
 import type {
@@ -139,23 +141,6 @@ function rankKeywords(stats: Map<string, PhraseStat>, pageCount: number): Websit
   }));
 }
 
-const QUESTION_START = new Set(
-  `what how why when where who whom whose which can could does do did is are was were should will would may
-  wie was warum wann wo wer welche comment pourquoi quand où qui quel quelle cómo qué por cuándo dónde quién cual
-  come perché quando dove chi quale hoe wat waarom wanneer waar wie welke como porque onde quem qual`.split(/\s+/),
-);
-
-export function isQuestion(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length < 8 || trimmed.length > 200) return false;
-  if (/[?？]$/.test(trimmed)) return true;
-  const first = trimmed
-    .toLowerCase()
-    .match(/^[¿\p{L}]+/u)?.[0]
-    .replace('¿', '');
-  return first !== undefined && QUESTION_START.has(first) && trimmed.split(/\s+/).length >= 3;
-}
-
 function questionKeywords(question: string, scores: ReadonlyMap<string, number>): string[] {
   const found = new Map<string, number>();
   for (const words of candidatePhrases(question)) {
@@ -192,7 +177,8 @@ function findQuestions(pages: readonly ParsedPage[], scores: ReadonlyMap<string,
   for (const parsed of pages) {
     for (const question of parsed.faq_questions) add(question, 'faq_schema', parsed.page.url);
     for (const heading of parsed.page.headings)
-      if (isQuestion(heading.text)) add(heading.text, 'heading', parsed.page.url);
+      // A site may be in any of the languages, or mix them.
+      if (isQuestion(heading.text, LANGUAGES)) add(heading.text, 'heading', parsed.page.url);
   }
   return out;
 }
@@ -203,7 +189,7 @@ function relatedPhrases(pages: readonly ParsedPage[]): string[] {
   const note = (text: string) => {
     const phrase = wordRuns(text).flat().join(' ');
     const words = phrase.split(' ');
-    if (words.length < 2 || words.length > 6 || isQuestion(text) || backgroundKeep(words) < 0.5) return;
+    if (words.length < 2 || words.length > 6 || isQuestion(text, LANGUAGES) || backgroundKeep(words) < 0.5) return;
     counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
   };
   for (const { page } of pages) {

@@ -1,5 +1,6 @@
 /** Words and candidate phrases (1-4 words) of a text, without stopwords at either end. */
-import { languageResources, LANGUAGES } from '../clustering/languages';
+import { LANGUAGES } from '@/contract/vocabulary';
+import { languageResources } from '../clustering/languages';
 
 export const MAX_PHRASE_WORDS = 4;
 const MAX_WORD_LENGTH = 40;

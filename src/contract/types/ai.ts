@@ -7,9 +7,22 @@ import type { KeywordCompetition, SearchIntent } from './clustering';
 
 export type AiMode = 'optimization' | 'anomalies' | 'multilang' | 'voice' | 'dashboard';
 
+/** Spec 001 §9: how many of each list an analysis reports and the tab shows. */
+export const AI_CAPS = {
+  affectedKeywords: 5,
+  sampleTranslations: 3,
+  culturalInsights: 2,
+  variations: 3,
+  questions: 2,
+} as const;
+
 // ---- Optimization ----------------------------------------------------------------------------
 
-export type OptimizationGoal = 'semantic_coherence' | 'search_volume_balance' | 'competition_optimization';
+export const OPTIMIZATION_GOALS = ['semantic_coherence', 'search_volume_balance', 'competition_optimization'] as const;
+export type OptimizationGoal = (typeof OPTIMIZATION_GOALS)[number];
+
+/** Spec 001 §2.6: a confidence score (optimization or anomaly) from here on is a high-confidence one. */
+export const HIGH_CONFIDENCE = 0.8;
 export type OptimizationType = 'merge' | 'split' | 'rename' | 'move';
 
 /** The edit an optimization performs through the clustering edit routes when applied. */
@@ -62,9 +75,12 @@ export type OptimizeClustersResponse = {
 
 // ---- Anomalies -------------------------------------------------------------------------------
 
-export type AnomalySensitivity = 'low' | 'medium' | 'high';
+export const ANOMALY_SENSITIVITIES = ['low', 'medium', 'high'] as const;
+export type AnomalySensitivity = (typeof ANOMALY_SENSITIVITIES)[number];
+export const DEFAULT_SENSITIVITY: AnomalySensitivity = 'medium';
 export type AnomalySeverity = 'critical' | 'high' | 'medium' | 'low';
-export type AnomalyMetric = 'search_volume' | 'cpc' | 'difficulty';
+export const ANOMALY_METRICS = ['search_volume', 'cpc', 'difficulty'] as const;
+export type AnomalyMetric = (typeof ANOMALY_METRICS)[number];
 export type AnomalyType = 'unusually_high' | 'unusually_low' | 'intent_mismatch' | 'difficulty_mismatch';
 
 /** Spec 001 §7 keyword_data; `intent` and `cluster` say which groups it is compared within. */
@@ -120,7 +136,9 @@ export type DetectAnomaliesResponse = {
 
 // ---- Multi-language --------------------------------------------------------------------------
 
-export type TargetLanguage = 'es' | 'fr' | 'de' | 'ja';
+/** The languages the multi-language analysis translates into, in the order it reports them. */
+export const TARGET_LANGUAGES = ['es', 'fr', 'de', 'ja'] as const;
+export type TargetLanguage = (typeof TARGET_LANGUAGES)[number];
 
 export type TranslatedKeyword = {
   original: string;
@@ -177,10 +195,13 @@ export type MultiLanguageResponse = {
 
 export type VoiceIntentType = 'question' | 'local' | 'transactional' | 'commercial' | 'informational' | 'navigational';
 
+/** Spec 001 §2.6: a voice-friendliness score from here on is voice-ready (the badge is emphasised). */
+export const VOICE_READY = 0.7;
+
 export type VoiceOptimization = {
   keyword: string;
   voice_intent_type: VoiceIntentType;
-  /** 0..1; 'voice-ready' at 0.7 or more. */
+  /** 0..1; voice-ready at VOICE_READY or more. */
   voice_friendliness_score: number;
   featured_snippet_potential: number;
   conversational_variations: string[];

@@ -7,7 +7,10 @@
 /** Spec 000 §3. UNKNOWN: no imported or estimated figure. */
 export type KeywordCompetition = 'LOW' | 'MEDIUM' | 'HIGH' | 'UNKNOWN';
 
-export type SearchIntent = 'informational' | 'commercial' | 'transactional' | 'navigational' | 'local';
+/** The search intents, in the order screens list them. */
+export const SEARCH_INTENTS = ['informational', 'commercial', 'transactional', 'navigational', 'local'] as const;
+
+export type SearchIntent = (typeof SEARCH_INTENTS)[number];
 
 /** Figures of a keyword that can come from an import or from the estimates worker. */
 export type KeywordMetricName = 'search_volume' | 'cpc_low' | 'cpc_high' | 'competition' | 'difficulty';
@@ -82,11 +85,11 @@ export type UnclusteredKeyword = Keyword & {
   nearest_cluster_name: string | null;
 };
 
-export type Cluster = {
-  id: string;
-  name: string;
-  keywords: Keyword[];
-  keyword_count: number;
+/**
+ * A cluster's totals of its keywords' figures (workers/figures computes them). Missing figures are
+ * null, never zero: no figures is not zero volume.
+ */
+export type FigureTotals = {
   /** Sum of the known volumes; null when no keyword has one. */
   total_volume: number | null;
   /** Mean of the keywords' CPC (middle of low and high) over the keywords that have one. */
@@ -96,6 +99,13 @@ export type Cluster = {
   /** Sums of the keywords' Search Console clicks and impressions; null when no keyword has one. */
   total_clicks: number | null;
   total_impressions: number | null;
+};
+
+export type Cluster = FigureTotals & {
+  id: string;
+  name: string;
+  keywords: Keyword[];
+  keyword_count: number;
   intent: SearchIntent;
   /** The terms most members share: why these keywords are together. */
   terms: string[];
@@ -110,6 +120,7 @@ export type Cluster = {
  * the page threshold (never merging the clusters themselves). A topic of one cluster is allowed.
  */
 export type Topic = {
+  /** Stable within one result: 't1', 't2', ... largest volume (then size) first. */
   id: string;
   name: string;
   /** Its clusters, largest volume first. */
@@ -205,6 +216,9 @@ export type ClusterRequest = {
   /** Default: the project's name, or 'Clustering of N keywords'. */
   name?: string;
 };
+
+/** Spec 000 §5: the file types POST /api/upload-keywords accepts. */
+export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
 
 /** A file from `<input type="file">` (a File is a Blob with a name), or a multipart form with a `file` field. */
 export type UploadKeywordsRequest = { file: Blob; file_name?: string } | FormData;

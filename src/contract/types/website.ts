@@ -3,6 +3,7 @@
  * `sitemap.xml`, or read from a Screaming Frog 'Internal - HTML' export. Stored one record per URL
  * so other areas (content gaps, technical SEO) can use what the user's crawls found.
  */
+import type { SearchIntent } from './clustering';
 
 /** How the page reached the app. */
 export type PageSource = 'crawl' | 'upload' | 'screaming_frog';
@@ -53,7 +54,7 @@ export type WebsiteKeyword = {
 
 export type PaaQuestion = {
   question: string;
-  search_intent: 'informational' | 'commercial' | 'transactional' | 'navigational' | 'local';
+  search_intent: SearchIntent;
   /** The first 3 keywords found in the question. */
   keywords_extracted: string[];
   /** A question heading on the page, or a FAQPage JSON-LD entry. */

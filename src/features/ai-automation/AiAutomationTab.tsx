@@ -2,11 +2,12 @@ import { Alert, Box, Button, Checkbox, Field, HStack, NativeSelect, Stack, Text 
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { AiMode, AnomalySensitivity, ClusteringResult, OptimizationGoal } from '@/contract';
+import { ANOMALY_SENSITIVITIES, DEFAULT_SENSITIVITY } from '@/contract/types/ai';
 import { Gate } from '@/components/Gate';
 import { TabPage } from '@/components/TabPage';
 import { AnomaliesView } from './AnomaliesView';
 import { DashboardView } from './DashboardView';
-import { DEFAULT_SENSITIVITY, GOALS, MODES, SENSITIVITIES } from './model';
+import { GOALS, MODES } from './model';
 import { MultiLanguageView } from './MultiLanguageView';
 import { OptimizationView } from './OptimizationView';
 import { useAiAnalysis } from './useAiAnalysis';
@@ -164,7 +165,7 @@ function SensitivityPicker({
           value={value}
           onChange={(e) => onChange(e.currentTarget.value as AnomalySensitivity)}
         >
-          {SENSITIVITIES.map((s) => (
+          {ANOMALY_SENSITIVITIES.map((s) => (
             <option key={s} value={s}>
               {s[0].toUpperCase() + s.slice(1)}
             </option>

@@ -1,9 +1,9 @@
 import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LanguageAnalysis, MultiLanguageResponse, TranslatedKeyword } from '@/contract';
+import { AI_CAPS } from '@/contract/types/ai';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { formatNumber, formatVolume } from '@/lib/format';
 import { Basis, percent, Summary } from './parts';
-import { CAPS } from './model';
 
 const OPPORTUNITY_NOTE = 'Estimated from published internet-user and web-content figures and dictionary coverage';
 
@@ -89,7 +89,7 @@ function LanguageCard({ analysis: a }: { analysis: LanguageAnalysis }) {
             Sample translations
           </Text>
           <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-            {a.translated_keywords.slice(0, CAPS.sampleTranslations).map((t, i) => (
+            {a.translated_keywords.slice(0, AI_CAPS.sampleTranslations).map((t, i) => (
               <li key={`${t.original}-${i}`}>
                 <Translation item={t} language={a.target_language} />
               </li>
@@ -101,7 +101,7 @@ function LanguageCard({ analysis: a }: { analysis: LanguageAnalysis }) {
             Cultural insights
           </Text>
           <Stack as="ul" gap="1" pl="4" m="0" fontSize="sm">
-            {a.cultural_insights.slice(0, CAPS.culturalInsights).map((insight) => (
+            {a.cultural_insights.slice(0, AI_CAPS.culturalInsights).map((insight) => (
               <li key={insight}>{insight}</li>
             ))}
           </Stack>

@@ -1,8 +1,9 @@
 import { Alert, Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import type { AiOptimization, OptimizeClustersResponse } from '@/contract';
+import { AI_CAPS } from '@/contract/types/ai';
 import { Basis, KeywordChips, percent, Summary } from './parts';
-import { CAPS, isHighConfidence } from './model';
+import { isHighConfidence } from './model';
 
 interface OptimizationViewProps {
   data: OptimizeClustersResponse;
@@ -116,12 +117,16 @@ function OptimizationCard({ optimization: o, busy, applying, onApply }: CardProp
                 <Text fontSize="xs" color="fg.muted" flexShrink={0} pt="0.5">
                   Group {i + 1}
                 </Text>
-                <KeywordChips keywords={group} cap={CAPS.affectedKeywords} />
+                <KeywordChips keywords={group} cap={AI_CAPS.affectedKeywords} />
               </HStack>
             ))}
           </Stack>
         ) : (
-          <KeywordChips keywords={o.keywords_affected} total={o.keywords_affected_total} cap={CAPS.affectedKeywords} />
+          <KeywordChips
+            keywords={o.keywords_affected}
+            total={o.keywords_affected_total}
+            cap={AI_CAPS.affectedKeywords}
+          />
         )}
         <HStack justify="end">
           <Button

@@ -1,7 +1,8 @@
 import { Badge, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { VoiceOptimization, VoiceSearchResponse } from '@/contract';
+import { AI_CAPS } from '@/contract/types/ai';
 import { Basis, percent, Summary } from './parts';
-import { CAPS, isVoiceReady } from './model';
+import { isVoiceReady } from './model';
 
 export function VoiceView({ data }: { data: VoiceSearchResponse }) {
   const { summary } = data;
@@ -71,7 +72,7 @@ function VoiceCard({ item: v }: { item: VoiceOptimization }) {
               Conversational variations
             </Text>
             <Stack as="ul" gap="0.5" pl="4" m="0" fontSize="sm">
-              {v.conversational_variations.slice(0, CAPS.variations).map((text) => (
+              {v.conversational_variations.slice(0, AI_CAPS.variations).map((text) => (
                 <li key={text}>{text}</li>
               ))}
             </Stack>
@@ -83,7 +84,7 @@ function VoiceCard({ item: v }: { item: VoiceOptimization }) {
               Question opportunities
             </Text>
             <Stack as="ul" gap="0.5" pl="4" m="0" fontSize="sm">
-              {v.question_opportunities.slice(0, CAPS.questions).map((text) => (
+              {v.question_opportunities.slice(0, AI_CAPS.questions).map((text) => (
                 <li key={text}>{text}</li>
               ))}
             </Stack>

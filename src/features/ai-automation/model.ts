@@ -4,7 +4,6 @@
  */
 import type {
   AiMode,
-  AnomalySensitivity,
   AnomalySeverity,
   DetectAnomaliesResponse,
   InsightsDashboardResponse,
@@ -14,6 +13,7 @@ import type {
   RecommendationPriority,
   VoiceSearchResponse,
 } from '@/contract';
+import { HIGH_CONFIDENCE, OPTIMIZATION_GOALS, VOICE_READY } from '@/contract/types/ai';
 
 export const MODES: readonly { value: AiMode; label: string }[] = [
   { value: 'optimization', label: 'Cluster Optimization' },
@@ -31,23 +31,18 @@ export type AnalysisOf = {
   dashboard: InsightsDashboardResponse;
 };
 
-export const GOALS: readonly { value: OptimizationGoal; label: string }[] = [
-  { value: 'semantic_coherence', label: 'Semantic coherence' },
-  { value: 'search_volume_balance', label: 'Search volume balance' },
-  { value: 'competition_optimization', label: 'Competition' },
-];
+const GOAL_LABELS: Record<OptimizationGoal, string> = {
+  semantic_coherence: 'Semantic coherence',
+  search_volume_balance: 'Search volume balance',
+  competition_optimization: 'Competition',
+};
 
-export const SENSITIVITIES: readonly AnomalySensitivity[] = ['low', 'medium', 'high'];
-export const DEFAULT_SENSITIVITY: AnomalySensitivity = 'medium';
+export const GOALS: readonly { value: OptimizationGoal; label: string }[] = OPTIMIZATION_GOALS.map((value) => ({
+  value,
+  label: GOAL_LABELS[value],
+}));
 
-/** Spec 001 §9 display caps. */
-export const CAPS = { affectedKeywords: 5, sampleTranslations: 3, culturalInsights: 2, variations: 3, questions: 2 };
-
-/** Spec 001 §2.6: optimization confidence 0.8 or above is styled green. */
-export const HIGH_CONFIDENCE = 0.8;
-/** Spec 001 §2.6: the voice-friendly badge is emphasised at 0.7 or more. */
-export const VOICE_READY = 0.7;
-
+/** Spec 001 §2.6: high-confidence optimizations are styled green. */
 export const isHighConfidence = (score: number) => score >= HIGH_CONFIDENCE;
 export const isVoiceReady = (score: number) => score >= VOICE_READY;
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError } from '@/contract/errors';
+import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import type { AiMode, AiOptimization, AnomalySensitivity, OptimizationGoal } from '@/contract';
+import { TARGET_LANGUAGES } from '@/contract/types/ai';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { useRemote } from '@/hooks/useRemote';
@@ -24,7 +25,7 @@ function request<M extends AiMode>(mode: M, options: RunOptions, signal: AbortSi
     multilang: () =>
       api.post(
         '/api/ai/multi-language-analysis',
-        { source_language: 'en', target_languages: ['es', 'fr', 'de', 'ja'] },
+        { source_language: 'en', target_languages: [...TARGET_LANGUAGES] },
         { signal },
       ),
     voice: () => api.post('/api/ai/voice-search-optimization', {}, { signal }),
@@ -99,8 +100,8 @@ export function useAiAnalysis() {
         setStale((current) => current.filter((m) => m !== mode));
       }
     } catch (error) {
-      // Cancelled on purpose (499): nothing went wrong, the earlier result stays.
-      const cancelled = error instanceof ApiError && error.status === 499;
+      // Cancelled on purpose: nothing went wrong, the earlier result stays.
+      const cancelled = error instanceof ApiError && error.status === CANCELLED_STATUS;
       if (mine === ticket.current && !cancelled) notifyError(error, AI_ERROR);
     } finally {
       if (mine === ticket.current) setRunning(null);

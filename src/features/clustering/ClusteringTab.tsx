@@ -2,13 +2,14 @@ import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ClusteringResult } from '@/contract';
+import { DEFAULT_LANGUAGE } from '@/contract/vocabulary';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
 import { countLines } from '@/lib/lines';
 import { TabPage } from '@/components/TabPage';
 import { KeywordInput } from './KeywordInput';
-import { clusterRequest, DEFAULT_SETTINGS, hasInput, LANGUAGE, type RunSettings } from './model';
+import { clusterRequest, DEFAULT_SETTINGS, hasInput, type RunSettings } from './model';
 import { ProjectBar } from './ProjectBar';
 import { ResultsView } from './ResultsView';
 import { RunProgress } from './RunProgress';
@@ -76,7 +77,7 @@ export default function ClusteringTab() {
   const { create } = projects;
   const location = settings.location;
   const addProject = useCallback(
-    () => void create({ target_location: location, target_language: LANGUAGE }),
+    () => void create({ target_location: location, target_language: DEFAULT_LANGUAGE }),
     [create, location],
   );
 

@@ -12,8 +12,9 @@ import {
 } from '@chakra-ui/react';
 import { FileText, Upload, X } from 'lucide-react';
 import { memo, useId, useRef } from 'react';
+import { ACCEPTED_EXTENSIONS } from '@/contract/types/clustering';
 import { plural } from '@/lib/format';
-import { ACCEPTED_EXTENSIONS, type UploadState } from './useUpload';
+import type { UploadState } from './useUpload';
 
 interface KeywordInputProps {
   text: string;

@@ -1,6 +1,6 @@
 import { Field, HStack, NativeSelect, NumberInput, SimpleGrid, Slider, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import { LOCATIONS } from '@/lib/locations';
+import { LOCATIONS } from '@/contract/vocabulary';
 import { MAX_SIZE, MIN_SIZE, SIMILARITY, type RunSettings } from './model';
 
 interface SettingsPanelProps {

@@ -2,7 +2,7 @@ import { List, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleDashed, Network } from 'lucide-react';
 import { EmptyState } from '@/components/EmptyState';
 import { plural } from '@/lib/format';
-import { LOCATIONS } from '@/lib/locations';
+import { LOCATIONS } from '@/contract/vocabulary';
 import type { RunSettings } from './model';
 import type { UploadedFile } from './useUpload';
 

@@ -1,10 +1,12 @@
 /** The tab's settings, their spec limits (000 §5, §9) and the request a run sends. */
 import type { ClusterRequest, ClusteringResult, Keyword } from '@/contract';
+import { CLUSTER_SETTINGS } from '@/contract/settings';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCATION } from '@/contract/vocabulary';
 
-export const SIMILARITY = { min: 0.1, max: 1, step: 0.1, default: 0.7 } as const;
-export const MIN_SIZE = { min: 1, max: 10, default: 2 } as const;
-export const MAX_SIZE = { min: 2, max: 50, default: 20 } as const;
-export const LANGUAGE = 'en';
+/** The slider moves in tenths over the request's range (src/contract/settings.ts). */
+export const SIMILARITY = { ...CLUSTER_SETTINGS.similarity_threshold, step: 0.1 } as const;
+export const MIN_SIZE = CLUSTER_SETTINGS.min_cluster_size;
+export const MAX_SIZE = CLUSTER_SETTINGS.max_cluster_size;
 
 export interface RunSettings {
   location: string;
@@ -16,7 +18,7 @@ export interface RunSettings {
 }
 
 export const DEFAULT_SETTINGS: RunSettings = {
-  location: 'US',
+  location: DEFAULT_LOCATION,
   getSeoData: false,
   expandKeywords: false,
   similarity: SIMILARITY.default,
@@ -67,7 +69,7 @@ export function clusterRequest(input: RunInput, raw: RunSettings): ClusterReques
     max_cluster_size: settings.maxSize,
     min_cluster_size: settings.minSize,
     location: settings.location,
-    language: LANGUAGE,
+    language: DEFAULT_LANGUAGE,
     get_seo_data: settings.getSeoData,
     expand_keywords: settings.expandKeywords,
     project_id: input.projectId,

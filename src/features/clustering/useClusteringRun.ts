@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { api, type RequestProgress } from '@/api/client';
 import type { ClusterRequest, ClusteringResult } from '@/contract';
-import { ApiError } from '@/contract/errors';
+import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { plural } from '@/lib/format';
@@ -9,8 +9,6 @@ import { dataSourceNote } from './model';
 
 /** Spec 000 §8 default. */
 const CLUSTERING_ERROR = { title: 'Clustering failed', description: 'Failed to process keywords' };
-/** Status of a request cancelled through its signal (src/contract/adapter.ts). */
-const CANCELLED = 499;
 /** The run's 404 for an upload whose stored import is gone (src/api/local/handlers/clustering.ts). */
 const UPLOAD_GONE = /^Uploaded file not found/;
 
@@ -67,7 +65,7 @@ export function useClusteringRun(
           }),
         );
       } catch (error) {
-        if (error instanceof ApiError && error.status === CANCELLED) {
+        if (error instanceof ApiError && error.status === CANCELLED_STATUS) {
           toaster.create({
             id: 'clustering-cancelled',
             type: 'info',

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError } from '@/contract/errors';
+import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import { isJsonObject } from '@/contract/json';
+import { ACCEPTED_EXTENSIONS } from '@/contract/types/clustering';
 import { SETTING_KEYS, type JsonValue, type UploadKeywordsResponse } from '@/contract';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
@@ -9,10 +10,6 @@ import { useSetting } from '@/hooks/useSetting';
 
 /** Spec 000 §8 default. */
 const UPLOAD_ERROR = { title: 'Upload failed', description: 'Failed to process file' };
-/** Status of a request cancelled through its signal (src/contract/adapter.ts). */
-const CANCELLED = 499;
-/** Spec 000 §5: upload accepts .csv and .txt. */
-export const ACCEPTED_EXTENSIONS = ['.csv', '.txt'] as const;
 
 /** The uploaded file in use, as remembered across reloads. */
 export type UploadedFile = {
@@ -97,7 +94,7 @@ export function useUpload(): UploadState {
         );
         if (!abort.signal.aborted) remember(fromResponse(response));
       } catch (error) {
-        if (error instanceof ApiError && error.status === CANCELLED) {
+        if (error instanceof ApiError && error.status === CANCELLED_STATUS) {
           toaster.create({ id: 'upload-cancelled', type: 'info', title: 'Upload cancelled' });
         } else {
           notifyError(error, UPLOAD_ERROR);

@@ -14,10 +14,11 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { CompetitorAnalysisRequest } from '@/contract';
+import { MAX_COMPETITORS } from '@/contract/settings';
+import { DEFAULT_LOCATION, LOCATIONS } from '@/contract/vocabulary';
 import { notifyError } from '@/hooks/notify';
 import { AttachRankings } from './AttachRankings';
-import { LOCATIONS } from '@/lib/locations';
-import { keywordLines, MAX_COMPETITORS, type AttachedRankings, type CompetitorRow } from './model';
+import { keywordLines, type AttachedRankings, type CompetitorRow } from './model';
 
 interface CompetitorFormProps {
   running: boolean;
@@ -51,7 +52,7 @@ export function CompetitorForm({ running, onRun }: CompetitorFormProps) {
   const [ownRankings, setOwnRankings] = useState<AttachedRankings | null>(null);
   const [ownKeywords, setOwnKeywords] = useState('');
   const [useResult, setUseResult] = useState(false);
-  const [location, setLocation] = useState('US');
+  const [location, setLocation] = useState<string>(DEFAULT_LOCATION);
   const [analyzeGaps, setAnalyzeGaps] = useState(true);
   const [opportunities, setOpportunities] = useState(true);
 

@@ -2,7 +2,6 @@ import type { GapType } from '@/contract';
 
 /** Spec 000 §9: the gaps list shows 10; 'Show all' opens every gap. */
 export const GAPS_SHOWN = 10;
-export const MAX_COMPETITORS = 5;
 
 export const GAP_LABEL: Record<GapType, string> = {
   missing: 'Missing',

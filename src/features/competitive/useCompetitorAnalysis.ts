@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { api, type RequestProgress } from '@/api/client';
 import type { CompetitorAnalysis, CompetitorAnalysisRequest } from '@/contract';
+import { CANCELLED_STATUS } from '@/contract/errors';
 import { notifyError } from '@/hooks/notify';
 
 const ANALYSIS_ERROR = { title: 'Competitor analysis failed', description: 'Please try again' };
-const CANCELLED_STATUS = 499;
 
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? error.status : null;

@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Input, NumberInput, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { MAX_PAGES_PER_WEEK, type CalendarCapacity } from './model';
+import { PAGES_PER_WEEK } from '@/contract/settings';
+import { isPagesPerWeek, type CalendarCapacity } from './model';
 
 interface CapacityFormProps {
   capacity: CalendarCapacity;
@@ -15,7 +16,7 @@ export function CapacityForm({ capacity, defaultStart, onApply, busy }: Capacity
   const [perWeek, setPerWeek] = useState(String(capacity.pages_per_week));
   const [start, setStart] = useState(capacity.start_date ?? defaultStart);
   const perWeekNumber = Number(perWeek);
-  const perWeekValid = Number.isInteger(perWeekNumber) && perWeekNumber >= 1 && perWeekNumber <= MAX_PAGES_PER_WEEK;
+  const perWeekValid = isPagesPerWeek(perWeekNumber);
   const startValid = /^\d{4}-\d{2}-\d{2}$/.test(start);
 
   const submit = (event: FormEvent) => {
@@ -30,8 +31,8 @@ export function CapacityForm({ capacity, defaultStart, onApply, busy }: Capacity
           <Field.Label>Pages per week</Field.Label>
           <NumberInput.Root
             size="sm"
-            min={1}
-            max={MAX_PAGES_PER_WEEK}
+            min={PAGES_PER_WEEK.min}
+            max={PAGES_PER_WEEK.max}
             step={1}
             value={perWeek}
             onValueChange={(details) => setPerWeek(details.value)}
@@ -41,7 +42,9 @@ export function CapacityForm({ capacity, defaultStart, onApply, busy }: Capacity
             <NumberInput.Control />
             <NumberInput.Input bg="bg" />
           </NumberInput.Root>
-          <Field.ErrorText>A whole number from 1 to {MAX_PAGES_PER_WEEK}</Field.ErrorText>
+          <Field.ErrorText>
+            A whole number from {PAGES_PER_WEEK.min} to {PAGES_PER_WEEK.max}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!startValid} width={{ base: 'full', sm: '52' }}>
           <Field.Label>Start date</Field.Label>

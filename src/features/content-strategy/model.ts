@@ -1,4 +1,5 @@
 import type { ClusteringResult, ContentPriority } from '@/contract';
+import { PAGES_PER_WEEK } from '@/contract/settings';
 
 /** Spec 001 §4: the content strategy types, plus this app's briefs. */
 export type ContentTool = 'calendar' | 'linking' | 'gaps' | 'performance' | 'technical-seo' | 'dashboard' | 'briefs';
@@ -50,17 +51,18 @@ export function formatDay(date: string): string {
 export type CalendarCapacity = { pages_per_week: number; start_date: string | null };
 
 export const CAPACITY_SETTING = 'content_calendar_capacity';
-export const DEFAULT_CAPACITY: CalendarCapacity = { pages_per_week: 2, start_date: null };
-export const MAX_PAGES_PER_WEEK = 50;
+export const DEFAULT_CAPACITY: CalendarCapacity = { pages_per_week: PAGES_PER_WEEK.default, start_date: null };
+
+/** A pages-per-week value the calendar route accepts. */
+export const isPagesPerWeek = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= PAGES_PER_WEEK.min && value <= PAGES_PER_WEEK.max;
 
 /** The stored capacity, or the default when the setting is missing or damaged. */
 export function parseCapacity(stored: unknown): CalendarCapacity {
   if (typeof stored !== 'object' || stored === null) return DEFAULT_CAPACITY;
   const { pages_per_week: perWeek, start_date: start } = stored as Record<string, unknown>;
-  const validPerWeek =
-    typeof perWeek === 'number' && Number.isInteger(perWeek) && perWeek >= 1 && perWeek <= MAX_PAGES_PER_WEEK;
   return {
-    pages_per_week: validPerWeek ? perWeek : DEFAULT_CAPACITY.pages_per_week,
+    pages_per_week: isPagesPerWeek(perWeek) ? perWeek : DEFAULT_CAPACITY.pages_per_week,
     start_date: typeof start === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(start) ? start : null,
   };
 }

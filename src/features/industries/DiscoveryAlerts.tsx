@@ -1,8 +1,9 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import type { TrendAlertsResponse } from '@/contract';
+import { DISCOVERY_DEFAULTS } from '@/contract/settings';
 import { EmptyState } from '@/components/EmptyState';
 import { BasisNote, CardGrid, CardItem, Figure, Figures, ItemCard, SummaryTiles } from './DiscoveryParts';
-import { DISCOVERY_REQUESTS, percentOf, shortDate, type TrendAlert } from './discoveryModel';
+import { percentOf, shortDate, type TrendAlert } from './discoveryModel';
 
 const URGENCY_PALETTE = { high: 'red', medium: 'orange', low: 'gray' } as const;
 
@@ -23,7 +24,7 @@ export function DiscoveryAlerts({ data }: { data: TrendAlertsResponse }) {
       {alerts.length === 0 ? (
         <EmptyState
           title="No trend alerts"
-          description={`Alerts are raised from the trending, seasonal and emerging analyses when their relevance reaches ${percentOf(DISCOVERY_REQUESTS.alertThreshold)}. None does right now.`}
+          description={`Alerts are raised from the trending, seasonal and emerging analyses when their relevance reaches ${percentOf(DISCOVERY_DEFAULTS.alertThreshold)}. None does right now.`}
         />
       ) : (
         <CardGrid label="Trend alerts">

@@ -1,9 +1,10 @@
 import { Badge, Stack } from '@chakra-ui/react';
 import type { EmergingTopicsResponse } from '@/contract';
+import { DISCOVERY_DEFAULTS } from '@/contract/settings';
 import { EmptyState } from '@/components/EmptyState';
 import { formatVolume } from '@/lib/format';
 import { BasisNote, CardGrid, CardItem, Figure, Figures, ItemCard, SummaryTiles } from './DiscoveryParts';
-import { DISCOVERY_REQUESTS, percentOf, SHOWN_KEYWORDS, signedPercent, type EmergingTopic } from './discoveryModel';
+import { percentOf, SHOWN_KEYWORDS, signedPercent, type EmergingTopic } from './discoveryModel';
 import { KeywordChips } from './KeywordChips';
 
 const COMPETITION_PALETTE = { Low: 'green', Medium: 'yellow', High: 'red', Unknown: 'gray' } as const;
@@ -25,7 +26,7 @@ export function DiscoveryEmerging({ data }: { data: EmergingTopicsResponse }) {
       {topics.length === 0 ? (
         <EmptyState
           title="No emerging topic yet"
-          description={`Emerging topics are words new or rising in your recent clustering runs compared with older ones (or in imported monthly volumes), at ${percentOf(DISCOVERY_REQUESTS.confidenceThreshold)} confidence or more. Run Keyword Clustering again as your keyword list grows.`}
+          description={`Emerging topics are words new or rising in your recent clustering runs compared with older ones (or in imported monthly volumes), at ${percentOf(DISCOVERY_DEFAULTS.confidenceThreshold)} confidence or more. Run Keyword Clustering again as your keyword list grows.`}
         />
       ) : (
         <CardGrid label="Emerging topics found">

@@ -1,12 +1,12 @@
 import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Radar } from 'lucide-react';
 import { useState } from 'react';
+import { DISCOVERY_DEFAULTS } from '@/contract/settings';
 import { DiscoveryAlerts } from './DiscoveryAlerts';
 import { DiscoveryCommunity } from './DiscoveryCommunity';
 import { DiscoveryEmerging } from './DiscoveryEmerging';
 import {
   DISCOVERY_ERROR,
-  DISCOVERY_REQUESTS,
   DISCOVERY_VIEWS,
   FILTERED_VIEWS,
   requestKey,
@@ -31,7 +31,7 @@ const isPeriod = (value: string): value is DiscoveryPeriod => TIME_PERIODS.some(
  */
 export function DiscoverySection({ industries }: { industries: readonly IndustrySummary[] }) {
   const [view, setView] = useState<DiscoveryView>('trending');
-  const [period, setPeriod] = useState<DiscoveryPeriod>(DISCOVERY_REQUESTS.timePeriod);
+  const [period, setPeriod] = useState<DiscoveryPeriod>(DISCOVERY_DEFAULTS.timePeriod);
   const [industry, setIndustry] = useState('');
   const options = { period, industry };
   const { state, refresh, retry, cancel, cancelled } = useDiscovery(view, options);

@@ -1,15 +1,16 @@
 import { Badge } from '@chakra-ui/react';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
-import type { SearchIntent, TrendMomentum } from './model';
+import type { LibraryIntent } from '@/contract';
+import type { TrendMomentum } from './model';
 
-const INTENT_PALETTE: Readonly<Record<SearchIntent, string>> = {
+const INTENT_PALETTE: Readonly<Record<LibraryIntent, string>> = {
   informational: 'blue',
   commercial: 'purple',
   transactional: 'green',
   navigational: 'gray',
 };
 
-export function IntentBadge({ intent }: { intent: SearchIntent }) {
+export function IntentBadge({ intent }: { intent: LibraryIntent }) {
   return (
     <Badge size="sm" variant="subtle" colorPalette={INTENT_PALETTE[intent]} textTransform="capitalize">
       {intent}

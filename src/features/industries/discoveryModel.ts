@@ -29,16 +29,6 @@ export const DISCOVERY_VIEWS: readonly { value: DiscoveryView; label: string }[]
   { value: 'alerts', label: 'Alerts' },
 ];
 
-/** Spec 001 §7 / §9 defaults. */
-export const DISCOVERY_REQUESTS = {
-  trendingLimit: 20,
-  timePeriod: '24h' as DiscoveryPeriod,
-  historicalMonths: 24,
-  communityLimit: 15,
-  confidenceThreshold: 0.7,
-  alertThreshold: 0.8,
-} as const;
-
 export const TIME_PERIODS: readonly { value: DiscoveryPeriod; label: string }[] = [
   { value: '24h', label: 'Last 24 hours' },
   { value: '7d', label: 'Last 7 days' },

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError } from '@/contract/errors';
+import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
+import { DISCOVERY_DEFAULTS } from '@/contract/settings';
 import { notifyError } from '@/hooks/notify';
 import { useRemote, type RemoteControls } from '@/hooks/useRemote';
 import {
   DISCOVERY_ERROR,
-  DISCOVERY_REQUESTS,
   VOTE_ERROR,
   type DiscoveryOptions,
   requestKey,
@@ -27,7 +27,7 @@ async function loadView(
         data: await api.post(
           '/api/discovery/trending-clusters',
           {
-            limit: DISCOVERY_REQUESTS.trendingLimit,
+            limit: DISCOVERY_DEFAULTS.trendingLimit,
             time_period: period,
             industries,
           },
@@ -41,7 +41,7 @@ async function loadView(
           '/api/discovery/seasonal-analysis',
           {
             clusters: [],
-            historical_months: DISCOVERY_REQUESTS.historicalMonths,
+            historical_months: DISCOVERY_DEFAULTS.historicalMonths,
           },
           { signal },
         ),
@@ -52,8 +52,8 @@ async function loadView(
         data: await api.post(
           '/api/discovery/community-clusters',
           {
-            limit: DISCOVERY_REQUESTS.communityLimit,
-            sort_by: 'community_score',
+            limit: DISCOVERY_DEFAULTS.communityLimit,
+            sort_by: DISCOVERY_DEFAULTS.communitySort,
           },
           { signal },
         ),
@@ -65,7 +65,7 @@ async function loadView(
           '/api/discovery/emerging-topics',
           {
             industries,
-            confidence_threshold: DISCOVERY_REQUESTS.confidenceThreshold,
+            confidence_threshold: DISCOVERY_DEFAULTS.confidenceThreshold,
           },
           { signal },
         ),
@@ -77,16 +77,13 @@ async function loadView(
           '/api/discovery/trend-alerts',
           {
             user_industries: industries,
-            alert_threshold: DISCOVERY_REQUESTS.alertThreshold,
+            alert_threshold: DISCOVERY_DEFAULTS.alertThreshold,
           },
           { signal },
         ),
       };
   }
 }
-
-/** Spec 000 §7: a cancelled request rejects with 499 and changes nothing. */
-const CANCELLED = 499;
 
 export interface DiscoveryControls extends RemoteControls<DiscoveryResult> {
   /** Stops the analysis in flight (its worker is ended). */
@@ -113,7 +110,7 @@ export function useDiscovery(view: DiscoveryView, options: DiscoveryOptions): Di
     try {
       return { ...(await loadView(view, asked, mine.signal)), request: requestKey(view, asked) };
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === CANCELLED)) notifyError(error, DISCOVERY_ERROR);
+      if (!(error instanceof ApiError && error.status === CANCELLED_STATUS)) notifyError(error, DISCOVERY_ERROR);
       throw error;
     } finally {
       if (inFlight.current === mine) inFlight.current = null;

@@ -1,38 +1,29 @@
 /**
  * Validation of POST /api/cluster (spec 000 §5 ranges, §9 defaults). Bad values are a 400 naming
- * the field; keywords are cleaned the way uploads are (invisible characters out, spaces
- * collapsed) and unusable lines are counted, not fatal.
+ * the field; keywords are cleaned the way uploads are (bidirectional controls and invisible
+ * characters out, spaces collapsed) and unusable lines are counted, not fatal.
  */
 import { cleanKeyword } from '@workers/imports/keyword';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
 import { countLines } from '@/lib/lines';
 import { ApiError } from '../../../contract/errors';
+import { CLUSTER_SETTINGS, type NumberSetting } from '../../../contract/settings';
 import type { ClusteringSettings } from '../../../contract/types/clustering';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, LANGUAGES, LOCATION_CODES } from '../../../contract/vocabulary';
 import { bodyObject, optionalText } from '../validate';
 import { createPacer, type Pacer } from './pacer';
-import { DEFAULT_OPTIONS } from '@workers/clustering/types';
-
-const TOPIC_THRESHOLD_DEFAULT = DEFAULT_OPTIONS.topic_threshold;
 
 export { MAX_KEYWORDS_PER_RUN } from '@/lib/keywordLimit';
 
-export const LOCATIONS = ['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'NL', 'BR'] as const;
-export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt'] as const;
 export const RESULT_NAME_MAX = 200;
 
-/**
- * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they can make a
- * keyword display as another ('moc.elgoog' shown as 'google.com'), and no search query needs them.
- */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
-
 export const DEFAULT_SETTINGS: Readonly<ClusteringSettings> = Object.freeze({
-  similarity_threshold: 0.7,
-  topic_threshold: TOPIC_THRESHOLD_DEFAULT,
-  min_cluster_size: 2,
-  max_cluster_size: 20,
-  location: 'US',
-  language: 'en',
+  similarity_threshold: CLUSTER_SETTINGS.similarity_threshold.default,
+  topic_threshold: CLUSTER_SETTINGS.topic_threshold.default,
+  min_cluster_size: CLUSTER_SETTINGS.min_cluster_size.default,
+  max_cluster_size: CLUSTER_SETTINGS.max_cluster_size.default,
+  location: DEFAULT_LOCATION,
+  language: DEFAULT_LANGUAGE,
   get_seo_data: false,
   expand_keywords: false,
 });
@@ -47,8 +38,9 @@ export interface ParsedClusterRequest {
   name: string | null;
 }
 
-function numberIn(value: unknown, field: string, min: number, max: number, fallback: number, integer: boolean): number {
-  if (value === undefined || value === null) return fallback;
+function numberIn(value: unknown, field: string, setting: NumberSetting, integer: boolean): number {
+  const { min, max } = setting;
+  if (value === undefined || value === null) return setting.default;
   const valid =
     typeof value === 'number' &&
     Number.isFinite(value) &&
@@ -106,7 +98,7 @@ async function keywordLines(value: unknown, pace: Pacer): Promise<{ keywords: st
   for (const entry of entries) {
     for (const line of entry.split(/\r\n|\n|\r/)) {
       if (line.trim() === '') continue;
-      const checked = cleanKeyword(line.replace(BIDI_CONTROLS, ''));
+      const checked = cleanKeyword(line);
       if (checked.ok) keywords.push(checked.keyword);
       else skipped += 1;
       await pace();
@@ -121,8 +113,9 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
   const { keywords, skipped } = await keywordLines(input.keywords, pace);
   const importIds = idList(input.import_ids, 'import_ids');
   const d = DEFAULT_SETTINGS;
-  const minSize = numberIn(input.min_cluster_size, 'min_cluster_size', 1, 10, d.min_cluster_size, true);
-  const maxSize = numberIn(input.max_cluster_size, 'max_cluster_size', 2, 50, d.max_cluster_size, true);
+  const s = CLUSTER_SETTINGS;
+  const minSize = numberIn(input.min_cluster_size, 'min_cluster_size', s.min_cluster_size, true);
+  const maxSize = numberIn(input.max_cluster_size, 'max_cluster_size', s.max_cluster_size, true);
   if (maxSize < minSize) throw new ApiError(400, 'max_cluster_size must not be smaller than min_cluster_size');
   const getSeoData = flag(input.get_seo_data, 'get_seo_data', d.get_seo_data);
   // Spec 000 §5: Expand Keywords is off while Get SEO Data is off.
@@ -145,19 +138,12 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
     keywords,
     skipped,
     settings: {
-      similarity_threshold: numberIn(
-        input.similarity_threshold,
-        'similarity_threshold',
-        0.1,
-        1,
-        d.similarity_threshold,
-        false,
-      ),
-      topic_threshold: numberIn(input.topic_threshold, 'topic_threshold', 0.1, 1, d.topic_threshold, false),
+      similarity_threshold: numberIn(input.similarity_threshold, 'similarity_threshold', s.similarity_threshold, false),
+      topic_threshold: numberIn(input.topic_threshold, 'topic_threshold', s.topic_threshold, false),
       min_cluster_size: minSize,
       max_cluster_size: maxSize,
-      location: oneOf(input.location, 'location', LOCATIONS, 'US', (text) => text.toUpperCase()),
-      language: oneOf(input.language, 'language', LANGUAGES, 'en', (text) => text.toLowerCase()),
+      location: oneOf(input.location, 'location', LOCATION_CODES, DEFAULT_LOCATION, (text) => text.toUpperCase()),
+      language: oneOf(input.language, 'language', LANGUAGES, DEFAULT_LANGUAGE, (text) => text.toLowerCase()),
       get_seo_data: getSeoData,
       expand_keywords: expand,
     },

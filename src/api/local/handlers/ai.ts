@@ -3,20 +3,24 @@
  * the analysis needs (the engine's cluster relations, the bundled dictionaries) and runs the
  * analysis in the AI worker (workers/ai). Nothing is stored: a new run replaces the screen's results.
  */
-import type {
-  AiMode,
-  AnomalyKeywordInput,
-  AnomalyMetric,
-  AnomalySensitivity,
-  OptimizationGoal,
-  StoredAiAnalyses,
-  TargetLanguage,
+import {
+  ANOMALY_METRICS,
+  ANOMALY_SENSITIVITIES,
+  DEFAULT_SENSITIVITY,
+  OPTIMIZATION_GOALS,
+  TARGET_LANGUAGES,
+  type AiMode,
+  type AnomalyKeywordInput,
+  type AnomalyMetric,
+  type StoredAiAnalyses,
+  type TargetLanguage,
 } from '../../../contract/types/ai';
-import type { SearchIntent } from '../../../contract/types/clustering';
+import { SEARCH_INTENTS } from '../../../contract/types/clustering';
 import type { ClusterRelations } from '@workers/clustering/relate';
+import { MAX_KEYWORD_LENGTH } from '@workers/imports/limits';
 import { DICTIONARY_FILES } from '@workers/ai/dictionary';
 import type { AiResult, DictionaryTexts } from '@workers/ai/analyses';
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import { isJsonObject, type JsonObject } from '../../../contract/json';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, storedPayload } from '../payloads';
@@ -25,12 +29,6 @@ import type { RouteModule } from '../types';
 import { bodyObject, charLength } from '../validate';
 import { RunCancelledError, workerServices } from '../workers';
 
-const GOALS: readonly OptimizationGoal[] = ['semantic_coherence', 'search_volume_balance', 'competition_optimization'];
-const SENSITIVITIES: readonly AnomalySensitivity[] = ['low', 'medium', 'high'];
-const LANGUAGES: readonly TargetLanguage[] = ['es', 'fr', 'de', 'ja'];
-const INTENTS: readonly SearchIntent[] = ['informational', 'commercial', 'transactional', 'navigational', 'local'];
-const METRICS: readonly AnomalyMetric[] = ['search_volume', 'cpc', 'difficulty'];
-const MAX_KEYWORD_CHARS = 200;
 const MAX_KEYWORD_DATA = 10_000;
 
 const NO_RESULT = `${NO_RESULT_YET}: run a keyword clustering first, then come back to AI & Automation.`;
@@ -84,8 +82,8 @@ function keywordList(value: unknown): string[] | null {
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
     throw new ApiError(400, 'keywords must be a list of keyword texts');
   const keywords = (value as string[]).map((k) => k.trim()).filter(Boolean);
-  if (keywords.some((k) => charLength(k) > MAX_KEYWORD_CHARS))
-    throw new ApiError(400, `Each keyword must be ${MAX_KEYWORD_CHARS} characters or fewer; shorten the long ones.`);
+  if (keywords.some((k) => charLength(k) > MAX_KEYWORD_LENGTH))
+    throw new ApiError(400, `Each keyword must be ${MAX_KEYWORD_LENGTH} characters or fewer; shorten the long ones.`);
   if (!keywords.length) throw new ApiError(400, 'Enter at least one keyword to analyse.');
   return keywords;
 }
@@ -107,8 +105,8 @@ function keywordData(value: unknown): AnomalyKeywordInput[] | null {
   return value.map((row, i) => {
     if (!isJsonObject(row) || typeof row.text !== 'string' || !row.text.trim())
       throw new ApiError(400, `keyword_data[${i}] needs a text`);
-    if (charLength(row.text) > MAX_KEYWORD_CHARS)
-      throw new ApiError(400, `keyword_data[${i}].text must be ${MAX_KEYWORD_CHARS} characters or fewer`);
+    if (charLength(row.text) > MAX_KEYWORD_LENGTH)
+      throw new ApiError(400, `keyword_data[${i}].text must be ${MAX_KEYWORD_LENGTH} characters or fewer`);
     const estimated = Array.isArray(row.estimated_metrics) ? row.estimated_metrics : [];
     return {
       text: row.text.trim(),
@@ -117,9 +115,11 @@ function keywordData(value: unknown): AnomalyKeywordInput[] | null {
       difficulty: figure(row.difficulty, `keyword_data[${i}].difficulty`),
       competition: oneOf(row.competition, ['LOW', 'MEDIUM', 'HIGH', 'UNKNOWN'] as const, 'competition', 'UNKNOWN'),
       intent:
-        row.intent === undefined ? undefined : oneOf(row.intent, INTENTS, `keyword_data[${i}].intent`, 'informational'),
+        row.intent === undefined
+          ? undefined
+          : oneOf(row.intent, SEARCH_INTENTS, `keyword_data[${i}].intent`, 'informational'),
       cluster: typeof row.cluster === 'string' ? row.cluster : undefined,
-      estimated_metrics: estimated.filter((m): m is AnomalyMetric => METRICS.includes(m as AnomalyMetric)),
+      estimated_metrics: estimated.filter((m): m is AnomalyMetric => ANOMALY_METRICS.includes(m as AnomalyMetric)),
     };
   });
 }
@@ -195,11 +195,11 @@ export const AI_CANCELLED = 'AI analysis cancelled';
 
 /** The analysis in the AI worker; Cancel ends the worker and answers 499. */
 async function inWorker<T>(signal: AbortSignal | undefined, call: (signal?: AbortSignal) => Promise<T>): Promise<T> {
-  if (signal?.aborted) throw new ApiError(499, AI_CANCELLED);
+  if (signal?.aborted) throw new ApiError(CANCELLED_STATUS, AI_CANCELLED);
   try {
     return await call(signal);
   } catch (error) {
-    throw error instanceof RunCancelledError ? new ApiError(499, AI_CANCELLED) : error;
+    throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, AI_CANCELLED) : error;
   }
 }
 
@@ -219,7 +219,7 @@ export const aiRoutes = {
 
   'POST /api/ai/optimize-clusters': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
-    const goals = listOf(input.optimization_goals, GOALS, 'optimization_goals');
+    const goals = listOf(input.optimization_goals, OPTIMIZATION_GOALS, 'optimization_goals');
     const result = await readResult(input);
     const related = await relations(result);
     return kept(
@@ -231,7 +231,7 @@ export const aiRoutes = {
 
   'POST /api/ai/detect-anomalies': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
-    const sensitivity = oneOf(input.sensitivity, SENSITIVITIES, 'sensitivity', 'medium');
+    const sensitivity = oneOf(input.sensitivity, ANOMALY_SENSITIVITIES, 'sensitivity', DEFAULT_SENSITIVITY);
     const data = keywordData(input.keyword_data);
     const result = data ? null : await readResult(input);
     return kept(
@@ -248,7 +248,7 @@ export const aiRoutes = {
         400,
         'Only English (en) keywords can be analysed: the bundled dictionaries translate English into Spanish, French, German and Japanese.',
       );
-    const languages = listOf(input.target_languages, LANGUAGES, 'target_languages');
+    const languages = listOf(input.target_languages, TARGET_LANGUAGES, 'target_languages');
     const keywords = keywordList(input.keywords);
     const result = keywords ? await readOptionalResult(input) : await readResult(input);
     const texts = await loadDictionaries(languages);
@@ -272,7 +272,7 @@ export const aiRoutes = {
   'POST /api/ai/insights-dashboard': analysis(async ({ body, signal }) => {
     const input = bodyObject(body);
     const result = await readResult(input);
-    const [related, texts] = await Promise.all([relations(result), loadDictionaries(LANGUAGES)]);
+    const [related, texts] = await Promise.all([relations(result), loadDictionaries(TARGET_LANGUAGES)]);
     const recommend = input.include_recommendations !== false;
     return kept(
       'dashboard',

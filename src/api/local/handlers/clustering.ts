@@ -8,7 +8,7 @@ import { keywordKey } from '@workers/imports/keyword';
 import type { ImportResult, MergedKeyword } from '@workers/imports/types';
 import type { ClusteringProgress } from '@workers/clustering/types';
 import type { RequestProgress } from '../../../contract/adapter';
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { ClusteringResult } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
 import { nowIso } from '@/db/records';
@@ -202,7 +202,7 @@ export const clusteringRoutes = {
       try {
         return await runClustering(body, signal, onProgress);
       } catch (error) {
-        if (error instanceof RunCancelledError) throw new ApiError(499, CLUSTERING_CANCELLED);
+        if (error instanceof RunCancelledError) throw new ApiError(CANCELLED_STATUS, CLUSTERING_CANCELLED);
         throw error;
       }
     },

@@ -1,7 +1,9 @@
 /** Competitor Analysis routes: attach ranking exports, run an analysis. */
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import { isJsonObject } from '../../../contract/json';
+import { MAX_COMPETITORS } from '../../../contract/settings';
 import type { CompetitorAnalysisRequest, RankingsRole } from '../../../contract/types/competitor';
+import { DEFAULT_LOCATION, LOCATION_CODES } from '../../../contract/vocabulary';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
 import { analyseCompetitors, type AnalysisPlan } from '../competitor/analyse';
@@ -9,10 +11,8 @@ import { importRankings } from '../competitor/rankings';
 import { websiteUrl } from './website';
 import { RunCancelledError } from '../workers';
 
-export const MAX_COMPETITORS = 5;
 const MAX_USER_KEYWORDS = 10_000;
 const ANALYSIS_CANCELLED = 'Competitor analysis cancelled';
-const LOCATIONS = new Set(['US', 'GB', 'CA', 'AU', 'DE', 'FR', 'ES', 'IT', 'NL', 'BR']);
 
 function competitorUrl(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '')
@@ -85,20 +85,21 @@ export const competitorRoutes = {
     changes: ['analyses', 'jobs', 'crawled_pages'],
     handle: async ({ body, signal, onProgress }) => {
       const request = bodyObject(body) as Partial<CompetitorAnalysisRequest>;
-      const location = typeof request.target_location === 'string' ? request.target_location.toUpperCase() : 'US';
+      const location =
+        typeof request.target_location === 'string' ? request.target_location.toUpperCase() : DEFAULT_LOCATION;
       const plan: AnalysisPlan = {
         competitors: competitors(request),
         own_rankings_import_id: importId(request.own_rankings_import_id),
         user_keywords: userKeywords(request.user_keywords),
         use_clustering_result: request.use_clustering_result === true,
-        location: LOCATIONS.has(location) ? location : 'US',
+        location: LOCATION_CODES.find((code) => code === location) ?? DEFAULT_LOCATION,
         analyze_gaps: request.analyze_gaps !== false,
         generate_opportunities: request.generate_opportunities !== false,
       };
       try {
         return await analyseCompetitors(plan, { signal, onProgress });
       } catch (error) {
-        if (error instanceof RunCancelledError) throw new ApiError(499, ANALYSIS_CANCELLED);
+        if (error instanceof RunCancelledError) throw new ApiError(CANCELLED_STATUS, ANALYSIS_CANCELLED);
         throw error;
       }
     },

@@ -12,10 +12,11 @@ import type {
   InternalLinking,
 } from '../../../contract/types/content';
 import { ApiError } from '../../../contract/errors';
+import { PAGES_PER_WEEK } from '../../../contract/settings';
 import { db } from '@/db/database';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import type { CalendarOptions } from '@workers/content';
-import { DEFAULT_PAGES_PER_WEEK, MAX_PAGES_PER_WEEK, dayNumber } from '@workers/content/dates';
+import { dayNumber } from '@workers/content/dates';
 import { loadResult } from '../clustering/store';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
@@ -61,9 +62,10 @@ const today = () => {
 
 function calendarOptions(body: unknown): CalendarOptions {
   const input = bodyObject(body);
-  const perWeek = input.pages_per_week ?? DEFAULT_PAGES_PER_WEEK;
-  if (typeof perWeek !== 'number' || !Number.isInteger(perWeek) || perWeek < 1 || perWeek > MAX_PAGES_PER_WEEK)
-    throw new ApiError(400, `Pages per week must be a whole number from 1 to ${MAX_PAGES_PER_WEEK}.`);
+  const { min, max } = PAGES_PER_WEEK;
+  const perWeek = input.pages_per_week ?? PAGES_PER_WEEK.default;
+  if (typeof perWeek !== 'number' || !Number.isInteger(perWeek) || perWeek < min || perWeek > max)
+    throw new ApiError(400, `Pages per week must be a whole number from ${min} to ${max}.`);
   const start = input.start_date ?? today();
   if (typeof start !== 'string' || Number.isNaN(dayNumber(start)))
     throw new ApiError(400, 'Start date must be a real date written YYYY-MM-DD (for example 2026-01-05).');

@@ -1,5 +1,6 @@
 /** Request reading shared by the Advanced Data Sources handlers: uploaded files and multi-line keyword inputs. */
 import { ApiError } from '../../../contract/errors';
+import { MAX_KEYWORD_LENGTH } from '@workers/imports/limits';
 
 export interface UploadedFile {
   file: Blob;
@@ -31,9 +32,6 @@ export function uploadedFile(body: unknown, fieldNames: readonly string[] = []):
   return { file, name, fields };
 }
 
-/** Longest keyword kept; longer lines are cut (a pasted paragraph is not a query). */
-export const MAX_KEYWORD_CHARS = 200;
-
 /** Spec 001 §5: multi-line inputs split by line, trimmed, empty lines dropped; repeats dropped too. */
 export function keywordLines(value: unknown, max: number): string[] {
   const lines = Array.isArray(value)
@@ -44,7 +42,8 @@ export function keywordLines(value: unknown, max: number): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const line of lines) {
-    const text = line.trim().slice(0, MAX_KEYWORD_CHARS);
+    // Longer lines are cut: a pasted paragraph is not a query.
+    const text = line.trim().slice(0, MAX_KEYWORD_LENGTH);
     const key = text.toLowerCase();
     if (text === '' || seen.has(key)) continue;
     seen.add(key);

@@ -9,7 +9,7 @@ import type {
   SearchConsoleData,
   SearchConsoleImportResponse,
 } from '../../../contract/types/datasources';
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import { db } from '@/db/database';
 import { newRecordMeta } from '@/db/records';
 import type { SourceImportRecord } from '@/db/sourceRecords';
@@ -159,10 +159,10 @@ export async function importSearchConsole(body: unknown, signal?: AbortSignal): 
   const outcome = await workerServices()
     .dataSources.readSearchConsoleFile(signal, await file.arrayBuffer(), name, property)
     .catch((error: unknown) => {
-      throw error instanceof RunCancelledError ? new ApiError(499, IMPORT_CANCELLED) : error;
+      throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, IMPORT_CANCELLED) : error;
     });
   if (!outcome.ok) throw new ApiError(400, outcome.message);
-  if (signal?.aborted) throw new ApiError(499, IMPORT_CANCELLED);
+  if (signal?.aborted) throw new ApiError(CANCELLED_STATUS, IMPORT_CANCELLED);
   await refuseOtherPropertysQueries(property, outcome.data);
   const record: SourceImportRecord = {
     id: newRecordMeta().id,

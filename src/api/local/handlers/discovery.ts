@@ -7,7 +7,6 @@ import {
   clusterKey,
   communitySummary,
   discoverCommunity,
-  DISCOVERY_DEFAULTS,
   toRunCluster,
   type DiscoveryData,
   type DiscoveryRun,
@@ -15,7 +14,8 @@ import {
 } from '@workers/discovery';
 import type { IndustryLibrary } from '@workers/industries';
 import type { Cluster } from '../../../contract/types/clustering';
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
+import { DISCOVERY_DEFAULTS } from '../../../contract/settings';
 import { db } from '@/db/database';
 import { nowIso, newId } from '@/db/records';
 import type { ClusterVoteRecord } from '@/db/sourceRecords';
@@ -48,7 +48,7 @@ async function inWorker<T>(signal: AbortSignal | undefined, work: (data: Discove
     if (signal?.aborted) throw new RunCancelledError();
     return await work(data);
   } catch (error) {
-    throw error instanceof RunCancelledError ? new ApiError(499, DISCOVERY_CANCELLED) : error;
+    throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, DISCOVERY_CANCELLED) : error;
   }
 }
 

@@ -1,6 +1,5 @@
 /** The discovery routes' inputs, checked: each wrong value gets a 400 that says what to send instead. */
 import {
-  DISCOVERY_DEFAULTS,
   MAX_HISTORICAL_MONTHS,
   MAX_LIMIT,
   PERIOD_MS,
@@ -8,6 +7,7 @@ import {
   type DiscoveryPeriod,
 } from '@workers/discovery';
 import { ApiError } from '../../../contract/errors';
+import { DISCOVERY_DEFAULTS } from '../../../contract/settings';
 import type { JsonObject } from '../../../contract/json';
 import { charLength } from '../validate';
 

@@ -7,7 +7,7 @@
 import { checkFileMeta, KeywordImportError } from '@workers/imports/limits';
 import { summarizeImport } from '@workers/imports/summary';
 import type { ImportedKeyword } from '@workers/imports/types';
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { UploadKeywordsResponse } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
@@ -94,14 +94,14 @@ export const uploadsRoutes = {
             ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
         )
         .catch((error: unknown) => {
-          throw error instanceof RunCancelledError ? new ApiError(499, UPLOAD_CANCELLED) : error;
+          throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED) : error;
         });
       if (!outcome.ok) throw new ApiError(400, outcome.error.message);
       const parsed = outcome.result;
       if (parsed.keywords.length > MAX_KEYWORDS_PER_RUN) {
         throw new ApiError(400, tooManyKeywordsMessage('file', parsed.keywords.length, 'keywords'));
       }
-      if (signal?.aborted) throw new ApiError(499, UPLOAD_CANCELLED);
+      if (signal?.aborted) throw new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED);
       const record: KeywordImportRecord = {
         ...newRecordMeta(),
         file_name: parsed.file_name,

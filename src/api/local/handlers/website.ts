@@ -1,7 +1,8 @@
 /** Website Crawler routes: a crawl job, or the same extraction over uploaded pages. */
-import { ApiError } from '../../../contract/errors';
+import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import { type AnalyzeUploadedPagesRequest, type AnalyzeWebsiteRequest } from '../../../contract/types/website';
 import { isJsonObject } from '../../../contract/json';
+import { CRAWL_MAX_PAGES } from '../../../contract/settings';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
 import { analysePages, latestAnalysis } from '../website/analysis';
@@ -10,8 +11,6 @@ import { corsProxy } from '../website/proxy';
 import { MAX_UPLOAD_CHARS, MAX_UPLOAD_FILES, readUploadedPages, UNKNOWN_PAGE_HOST } from '../website/uploads';
 import { RunCancelledError } from '../workers';
 
-export const DEFAULT_MAX_PAGES = 5;
-export const MAX_PAGES = 10;
 const CRAWL_CANCELLED = 'Website analysis cancelled';
 
 /** 'example.com/blog' becomes 'https://example.com/blog'; anything that is not a web address is refused. */
@@ -37,9 +36,10 @@ export function websiteUrl(value: unknown): string {
 }
 
 function maxPages(value: unknown): number {
-  if (value === undefined || value === null) return DEFAULT_MAX_PAGES;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_PAGES) {
-    throw new ApiError(400, `Max pages must be a whole number from 1 to ${MAX_PAGES}`);
+  const { min, max } = CRAWL_MAX_PAGES;
+  if (value === undefined || value === null) return CRAWL_MAX_PAGES.default;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new ApiError(400, `Max pages must be a whole number from ${min} to ${max}`);
   }
   return value;
 }
@@ -75,7 +75,7 @@ export const websiteRoutes = {
       try {
         return await awaitCrawl(job, signal, onProgress);
       } catch (error) {
-        if (error instanceof RunCancelledError) throw new ApiError(499, CRAWL_CANCELLED);
+        if (error instanceof RunCancelledError) throw new ApiError(CANCELLED_STATUS, CRAWL_CANCELLED);
         throw error;
       }
     },

@@ -1,12 +1,11 @@
 import { Button, Checkbox, Field, Heading, HStack, Input, NumberInput, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { CRAWL_MAX_PAGES } from '@/contract/settings';
 import { notifyError } from '@/hooks/notify';
 import { CorsFallback } from './CorsFallback';
 import { TaskProgress } from '@/components/TaskProgress';
 import { useWebsiteAnalysis } from './useWebsiteAnalysis';
 import { WebsiteResult } from './WebsiteResult';
-
-const DEFAULT_MAX_PAGES = 5;
 
 interface OptionBoxProps {
   label: string;
@@ -28,7 +27,7 @@ function OptionBox({ label, checked, onChange, disabled }: OptionBoxProps) {
 /** Spec 001 §2.1, first area: the Website Crawler and its result panel. */
 export function CrawlerPanel() {
   const [url, setUrl] = useState('');
-  const [maxPages, setMaxPages] = useState(DEFAULT_MAX_PAGES);
+  const [maxPages, setMaxPages] = useState<number>(CRAWL_MAX_PAGES.default);
   const [extractPaa, setExtractPaa] = useState(true);
   const [extractRelated, setExtractRelated] = useState(true);
   const analysis = useWebsiteAnalysis();
@@ -56,8 +55,8 @@ export function CrawlerPanel() {
           Website Crawler
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Reads up to 10 pages of one site (same host, robots.txt honoured, its sitemap first) on this device and
-          extracts their keywords, questions and related phrases.
+          Reads up to {CRAWL_MAX_PAGES.max} pages of one site (same host, robots.txt honoured, its sitemap first) on
+          this device and extracts their keywords, questions and related phrases.
         </Text>
       </Stack>
       <form
@@ -83,13 +82,15 @@ export function CrawlerPanel() {
             <Field.Root maxW={{ md: '40' }}>
               <Field.Label>Max pages</Field.Label>
               <NumberInput.Root
-                min={1}
-                max={10}
+                min={CRAWL_MAX_PAGES.min}
+                max={CRAWL_MAX_PAGES.max}
                 step={1}
                 value={String(maxPages)}
                 onValueChange={(d) => {
                   if (Number.isFinite(d.valueAsNumber))
-                    setMaxPages(Math.min(10, Math.max(1, Math.round(d.valueAsNumber))));
+                    setMaxPages(
+                      Math.min(CRAWL_MAX_PAGES.max, Math.max(CRAWL_MAX_PAGES.min, Math.round(d.valueAsNumber))),
+                    );
                 }}
                 allowMouseWheel={false}
                 disabled={running}

@@ -1,14 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { api, type RequestProgress } from '@/api/client';
 import type { WebsiteAnalysis } from '@/contract';
-import { errorDetail } from '@/contract/errors';
+import { CANCELLED_STATUS, errorDetail } from '@/contract/errors';
 import { CRAWL_BLOCKED_STATUS } from '@/contract/types/website';
 import { notifyError } from '@/hooks/notify';
 import { useRemote } from '@/hooks/useRemote';
 
 /** Spec 000 §8 default. */
 const ANALYSIS_ERROR = { title: 'Website analysis failed' };
-const CANCELLED_STATUS = 499;
 const NOT_FOUND = 404;
 
 export interface CrawlRequest {

@@ -2,7 +2,7 @@ import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } f
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import type { DateRange, SearchConsoleAnalysis } from '@/contract';
-import { ApiError } from '@/contract/errors';
+import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { FilePicker } from '../shared/FilePicker';
@@ -11,9 +11,6 @@ import { useRun } from '../shared/useRun';
 import { warnInvalid } from '../shared/validation';
 import { HowToExport } from './HowToExport';
 import { SearchConsoleResult } from './SearchConsoleResult';
-
-/** Status of a request cancelled through its signal (src/contract/adapter.ts). */
-const CANCELLED = 499;
 
 /** Spec 001 §9: the analysis periods; 30d is the default. */
 const PERIODS: { value: DateRange; label: string }[] = [
@@ -72,7 +69,7 @@ export function SearchConsolePanel() {
       toaster.create({ type: 'success', title: 'Search Console export imported', description: imported.message });
       analyse();
     } catch (error) {
-      if (error instanceof ApiError && error.status === CANCELLED)
+      if (error instanceof ApiError && error.status === CANCELLED_STATUS)
         toaster.create({ id: 'import-cancelled', type: 'info', title: 'Import cancelled' });
       else notifyError(error, { title: 'Import Failed' });
     } finally {

@@ -1,6 +1,7 @@
 import type { ScatterSeriesOption } from 'echarts/charts';
 import type { ChartOption, ChartSummary } from '@/components/charts';
-import type { ClusterMapData, ClusterMapNode, SearchIntent } from '@/contract';
+import type { ClusterMapData, ClusterMapNode } from '@/contract';
+import { SEARCH_INTENTS } from '@/contract/types/clustering';
 import { capitalise, volumeText } from './text';
 
 export type MapColouring = 'topic' | 'intent';
@@ -13,7 +14,6 @@ export type MapColouring = 'topic' | 'intent';
 export const COLOURED_TOPICS = 7;
 export const OTHER_TOPICS = 'Other topics';
 const OTHER_COLOUR = '#a1a1aa';
-const INTENT_ORDER: readonly SearchIntent[] = ['informational', 'commercial', 'transactional', 'navigational', 'local'];
 
 /** Fewer, smaller bubbles and no animation past this many clusters, so 2,000 stay fluid. */
 const MANY_CLUSTERS = 400;
@@ -22,7 +22,7 @@ const MANY_CLUSTERS = 400;
 export function mapGroups(map: ClusterMapData['map_data'], colouring: MapColouring): Map<string, ClusterMapNode[]> {
   const groups = new Map<string, ClusterMapNode[]>();
   if (colouring === 'intent') {
-    for (const intent of INTENT_ORDER) groups.set(capitalise(intent), []);
+    for (const intent of SEARCH_INTENTS) groups.set(capitalise(intent), []);
     for (const node of map.nodes) groups.get(capitalise(node.intent))?.push(node);
   } else {
     const named = new Map(map.topics.slice(0, COLOURED_TOPICS).map((topic) => [topic.id, topic.name]));

@@ -1,0 +1,43 @@
+/**
+ * Defaults and ranges of the settings a screen offers and the adapter (or the CLI, or a worker)
+ * validates and fills in. Declared once here, on the ground floor every other floor may read, so
+ * a slider and the request check cannot disagree.
+ */
+import type { CommunitySort, DiscoveryPeriod } from './types/discovery';
+import type { ClusteringSettings } from './types/clustering';
+
+/** A number setting: its default and the inclusive range a request may ask for. */
+export type NumberSetting = { readonly default: number; readonly min: number; readonly max: number };
+
+type NumberFields<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
+
+/** Spec 000 §5 ranges and §9 defaults of POST /api/cluster, by wire name. */
+export const CLUSTER_SETTINGS = {
+  /** Higher gives tighter clusters. */
+  similarity_threshold: { default: 0.7, min: 0.1, max: 1 },
+  /** How similar clusters must be to share a topic (pillar page); lower gives broader topics. */
+  topic_threshold: { default: 0.5, min: 0.1, max: 1 },
+  /** Smaller groups are reported as unclustered. */
+  min_cluster_size: { default: 2, min: 1, max: 10 },
+  max_cluster_size: { default: 20, min: 2, max: 50 },
+} as const satisfies Record<NumberFields<ClusteringSettings>, NumberSetting>;
+
+/** Spec 001 §7 and §9: what the discovery calls use when a request leaves a field out. */
+export const DISCOVERY_DEFAULTS = {
+  trendingLimit: 20,
+  timePeriod: '24h' satisfies DiscoveryPeriod,
+  historicalMonths: 24,
+  communityLimit: 15,
+  communitySort: 'community_score' satisfies CommunitySort,
+  confidenceThreshold: 0.7,
+  alertThreshold: 0.8,
+} as const;
+
+/** Content calendar capacity: pages published per week. */
+export const PAGES_PER_WEEK = { default: 2, min: 1, max: 50 } as const satisfies NumberSetting;
+
+/** Pages one website analysis reads. */
+export const CRAWL_MAX_PAGES = { default: 5, min: 1, max: 10 } as const satisfies NumberSetting;
+
+/** Competitors one competitive analysis compares (beyond the spec's single one). */
+export const MAX_COMPETITORS = 5;
