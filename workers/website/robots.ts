@@ -12,12 +12,15 @@ export interface RobotsRules {
 
 export const ALLOW_ALL: RobotsRules = { rules: [], sitemaps: [] };
 
+/** RFC 9309 §2.5: crawlers must parse at least 500 KiB; rules past that are not read. */
+const ROBOTS_MAX_CHARACTERS = 512 * 1024;
+
 export function parseRobots(text: string): RobotsRules {
   const groups: Array<{ agents: string[]; rules: RobotsRules['rules'] }> = [];
   const sitemaps: string[] = [];
   let current: { agents: string[]; rules: RobotsRules['rules'] } | null = null;
   let lastWasAgent = false;
-  for (const raw of text.split(/\r\n|\r|\n/).slice(0, 5000)) {
+  for (const raw of text.slice(0, ROBOTS_MAX_CHARACTERS).split(/\r\n|\r|\n/)) {
     const line = raw.replace(/#.*/, '').trim();
     const colon = line.indexOf(':');
     if (colon < 0) continue;
@@ -43,14 +46,27 @@ export function parseRobots(text: string): RobotsRules {
   return { rules: chosen.flatMap((g) => g.rules), sitemaps };
 }
 
+/**
+ * `*` matches any run of characters and a final `$` anchors the end. The literal parts are found
+ * left to right with indexOf: for patterns whose only wildcard is `*`, the leftmost place of each
+ * part is always a right choice, so no backtracking is needed (a RegExp of `.*` runs backtracked
+ * exponentially on a hostile file and froze the tab).
+ */
 function matches(pattern: string, path: string): boolean {
   const anchored = pattern.endsWith('$');
-  const body = anchored ? pattern.slice(0, -1) : pattern;
-  const regex = body
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${regex}${anchored ? '$' : ''}`).test(path);
+  const parts = (anchored ? pattern.slice(0, -1) : pattern).split('*');
+  const first = parts[0];
+  if (!path.startsWith(first)) return false;
+  if (parts.length === 1) return !anchored || path.length === first.length;
+  let position = first.length;
+  const last = parts[parts.length - 1];
+  for (const part of parts.slice(1, -1)) {
+    const found = path.indexOf(part, position);
+    if (found < 0) return false;
+    position = found + part.length;
+  }
+  if (!anchored) return path.indexOf(last, position) >= 0;
+  return path.length - last.length >= position && path.endsWith(last);
 }
 
 /** Whether robots.txt lets us fetch `pathAndQuery` (the URL's path plus its query string). */
