@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,13 +16,24 @@ import {
 /** The crawler reads a test site on this machine; one copy sends CORS headers, the other does not. */
 let open: SiteServer;
 let closed: SiteServer;
+/** Answers every request with a redirect to itself, with CORS headers, so only the loop fails. */
+let looping: Server;
+const LOOPING_PORT = 4216;
+/** Nothing listens here: the connection is refused. */
+const REFUSED_PORT = 4217;
 beforeAll(async () => {
   open = await startSiteServer(4214, { cors: true });
   closed = await startSiteServer(4215, { cors: false });
+  looping = createServer((request, response) => {
+    response.writeHead(302, { location: request.url ?? '/', 'access-control-allow-origin': '*' });
+    response.end();
+  });
+  await new Promise<void>((done) => looping.listen(LOOPING_PORT, '127.0.0.1', done));
 });
 afterAll(async () => {
   await open.close();
   await closed.close();
+  await new Promise((done) => looping.close(done));
 });
 
 /** A browser logs refused reads (CORS) and 404s of linked pages as console errors; they are the point here. */
@@ -103,6 +115,33 @@ describe('Website Crawler', () => {
       await expectNoSeriousA11yViolations(page, 'crawler upload');
       await page.reload();
       await page.getByTestId('website-result').getByText('Pages crawled').waitFor();
+    });
+  });
+
+  it('tells a redirect loop, a refused connection and being offline apart from a CORS refusal', async () => {
+    const noise = [...CRAWL_NOISE, 'ERR_TOO_MANY_REDIRECTS', 'ERR_CONNECTION_REFUSED', 'ERR_INTERNET_DISCONNECTED'];
+    await withApp({ path: '/?tab=datasources', viewport: DESKTOP, allowErrors: noise }, async ({ page, context }) => {
+      await page.getByRole('heading', { name: 'Website Crawler' }).waitFor();
+      const cases = [
+        { url: `http://127.0.0.1:${LOOPING_PORT}/`, says: /The redirects could not be followed/ },
+        { url: `http://127.0.0.1:${REFUSED_PORT}/`, says: /The server could not be reached/ },
+      ];
+      for (const { url, says } of cases) {
+        await analyze(page, url);
+        await waitForToast(page, 'Website analysis failed');
+        await page.getByText(says).first().waitFor();
+        await expect(page.getByText(/This site does not let a browser read its pages/).count()).resolves.toBe(0);
+        await dismissToasts(page);
+      }
+      await context.setOffline(true);
+      await analyze(page, `${open.url}/`);
+      await waitForToast(page, 'Website analysis failed');
+      await page
+        .getByText(/This device is offline/)
+        .first()
+        .waitFor();
+      await expect(page.getByText(/This site does not let a browser read its pages/).count()).resolves.toBe(0);
+      await context.setOffline(false);
     });
   });
 

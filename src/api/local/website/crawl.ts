@@ -1,6 +1,6 @@
 /**
- * The crawl: same host only, robots.txt honoured, the sitemap first when there is one, then the
- * links found on the pages read, at most two requests at a time.
+ * The crawl: the start page's origin only (scheme, host and port), robots.txt honoured, the sitemap
+ * first when there is one, then the links found on the pages read, at most two requests at a time.
  */
 import { ApiError } from '../../../contract/errors';
 import type { SkippedPage } from '../../../contract/types/website';
@@ -8,7 +8,7 @@ import { ALLOW_ALL, isAllowed, parseRobots, type RobotsRules } from '@workers/we
 import { normaliseUrl } from '@workers/website/parse';
 import type { ParsedPage } from '@workers/website/types';
 import { workerServices } from '../workers';
-import { fetchText, type FetchOptions } from './fetchPage';
+import { fetchText, type FetchFailure, type FetchOptions } from './fetchPage';
 
 export const MAX_CONCURRENT_REQUESTS = 2;
 /** Sitemap URLs and links queued at most: a huge sitemap must not fill memory for a 10-page crawl. */
@@ -18,6 +18,13 @@ const MAX_SKIPPED_LISTED = 100;
 /** The sentence the panel shows when the browser may not read the site, with what works instead. */
 export const CRAWL_BLOCKED_MESSAGE =
   'This site does not let a browser read its pages (it sends no CORS headers), so it cannot be crawled from here: upload saved pages, its sitemap.xml or a Screaming Frog export instead.';
+
+/** What to do when the first page could not be read for a reason other than CORS. */
+const FIRST_PAGE_ADVICE: Record<Exclude<FetchFailure, 'cors'>, string> = {
+  offline: 'Connect to the internet and crawl again; saved pages or a sitemap.xml can be uploaded meanwhile.',
+  unreachable: 'Check the address (open it in a browser tab) and crawl again.',
+  redirects: 'Open the address in a browser tab to see where it leads, and crawl the address it ends at.',
+};
 
 export interface CrawlOptions {
   maxPages: number;
@@ -41,14 +48,18 @@ async function readRobots(origin: string, fetchOptions: FetchOptions): Promise<R
 }
 
 async function readSitemapUrls(origin: string, robots: RobotsRules, fetchOptions: FetchOptions): Promise<string[]> {
-  const candidates = robots.sitemaps.length > 0 ? robots.sitemaps.slice(0, 2) : [`${origin}/sitemap.xml`];
+  // Only the site's own sitemaps: a `Sitemap:` line or a sitemap index naming another origin is not
+  // requested, since the user named this site and no other.
+  const sameOrigin = (url: string) => URL.canParse(url) && new URL(url).origin === origin;
+  const listed = robots.sitemaps.filter(sameOrigin);
+  const candidates = listed.length > 0 ? listed.slice(0, 2) : [`${origin}/sitemap.xml`];
   const accept = /xml|text\/plain/i;
   for (const sitemapUrl of candidates) {
     const outcome = await fetchText(sitemapUrl, { ...fetchOptions, accept });
     if (!outcome.ok) continue;
     const content = await workerServices().website.parseSitemap(undefined, outcome.text);
     if (content.urls.length > 0) return content.urls.slice(0, MAX_QUEUE);
-    for (const child of content.sitemaps.slice(0, 2)) {
+    for (const child of content.sitemaps.filter(sameOrigin).slice(0, 2)) {
       const nested = await fetchText(child, { ...fetchOptions, accept });
       if (nested.ok)
         return (await workerServices().website.parseSitemap(undefined, nested.text)).urls.slice(0, MAX_QUEUE);
@@ -60,6 +71,7 @@ async function readSitemapUrls(origin: string, robots: RobotsRules, fetchOptions
 export async function crawlSite(startUrl: string, options: CrawlOptions): Promise<CrawlOutcome> {
   const start = new URL(startUrl);
   const host = start.hostname.toLowerCase();
+  const origin = start.origin;
   const fetchOptions: FetchOptions = { signal: options.signal, proxy: options.proxy };
   options.progress(0, 'Reading robots.txt');
   const robots = await readRobots(start.origin, fetchOptions);
@@ -77,7 +89,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     if (!url || seen.has(url) || queue.length >= MAX_QUEUE) return;
     seen.add(url);
     const parsed = new URL(url);
-    if (parsed.hostname.toLowerCase() !== host) return;
+    if (parsed.origin !== origin) return;
     const extension = SKIPPED_EXTENSIONS.exec(parsed.pathname)?.[0];
     if (extension) skip(url, `Not an HTML page (${extension.toLowerCase()} file)`);
     else if (!isAllowed(robots, parsed.pathname + parsed.search)) skip(url, 'Disallowed by robots.txt');
@@ -94,7 +106,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
     for (const [index, outcome] of outcomes.entries()) {
       const url = batch[index];
       if (!outcome.ok) {
-        if (firstRead && outcome.blocked && pages.length === 0) throw new ApiError(502, CRAWL_BLOCKED_MESSAGE);
+        if (firstRead && pages.length === 0 && outcome.failure) {
+          if (outcome.failure === 'cors') throw new ApiError(502, CRAWL_BLOCKED_MESSAGE);
+          throw new ApiError(422, `${outcome.reason}. ${FIRST_PAGE_ADVICE[outcome.failure]}`);
+        }
         skip(url, outcome.reason);
         continue;
       }

@@ -1,14 +1,18 @@
 /**
  * One HTTP read for the crawler: a per-request timeout, a 10 MB cap read as a stream, HTML only,
- * no redirect off the host, cookies never sent. A read the browser blocks for want of CORS headers
- * is told apart from other failures, because the panel then offers uploads instead.
+ * no redirect off the site, cookies never sent. A read the browser blocks for want of CORS headers
+ * is told apart from being offline, an unreachable server and a redirect loop, because the panel
+ * offers uploads only for the first and says what to check for the others.
  */
 
 export const PAGE_TIMEOUT_MS = 15_000;
 export const MAX_PAGE_BYTES = 10 * 1024 * 1024;
 
+/** Why a read failed before any answer arrived; `cors` is the only one uploads can work around. */
+export type FetchFailure = 'cors' | 'offline' | 'unreachable' | 'redirects';
+
 export type FetchOutcome =
-  { ok: true; text: string; status: number; finalUrl: string } | { ok: false; reason: string; blocked: boolean };
+  { ok: true; text: string; status: number; finalUrl: string } | { ok: false; reason: string; failure?: FetchFailure };
 
 export interface FetchOptions {
   signal: AbortSignal;
@@ -55,7 +59,37 @@ async function readCapped(response: Response, signal: AbortSignal): Promise<Uint
   return bytes;
 }
 
-const hostOf = (url: string) => new URL(url).hostname.toLowerCase();
+const originOf = (url: string) => new URL(url).origin;
+
+const FAILURE_REASONS: Record<FetchFailure, string> = {
+  cors: 'The site does not let a browser read its pages (no CORS headers)',
+  offline: 'This device is offline',
+  unreachable: 'The server could not be reached (connection refused, or the name does not resolve)',
+  redirects: 'The redirects could not be followed (a loop, or too many)',
+};
+
+/**
+ * fetch gives the same bare TypeError for a CORS refusal, a refused connection and a redirect
+ * loop. An opaque (`no-cors`) read succeeds when the server answered, so CORS was the refusal; then
+ * a read with `redirect: 'manual'` (which `no-cors` does not allow) sees whether the first answer
+ * was a redirect.
+ */
+async function diagnose(url: string, signal: AbortSignal): Promise<FetchFailure> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  try {
+    await fetch(url, { signal, credentials: 'omit', mode: 'no-cors', redirect: 'follow' });
+    return 'cors';
+  } catch {
+    if (signal.aborted) throw signal.reason;
+  }
+  try {
+    const first = await fetch(url, { signal, credentials: 'omit', mode: 'cors', redirect: 'manual' });
+    return first.type === 'opaqueredirect' ? 'redirects' : 'unreachable';
+  } catch {
+    if (signal.aborted) throw signal.reason;
+    return 'unreachable';
+  }
+}
 
 export async function fetchText(url: string, options: FetchOptions): Promise<FetchOutcome> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? PAGE_TIMEOUT_MS);
@@ -66,40 +100,41 @@ export async function fetchText(url: string, options: FetchOptions): Promise<Fet
     response = await fetch(target, { signal, credentials: 'omit', redirect: 'follow', mode: 'cors' });
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
-    if (timeout.aborted)
-      return { ok: false, reason: `No answer within ${PAGE_TIMEOUT_MS / 1000} seconds`, blocked: false };
-    // fetch gives a bare TypeError for a CORS refusal and for an unreachable host alike.
-    return { ok: false, reason: error instanceof Error ? error.message : 'Could not be read', blocked: true };
+    if (timeout.aborted) return { ok: false, reason: `No answer within ${PAGE_TIMEOUT_MS / 1000} seconds` };
+    if (options.proxy) {
+      const detail = error instanceof Error ? error.message : 'no answer';
+      return { ok: false, reason: `The CORS proxy could not be reached (${detail})` };
+    }
+    const failure = await diagnose(url, options.signal);
+    return { ok: false, reason: FAILURE_REASONS[failure], failure };
   }
-  if (!options.proxy && response.url && hostOf(response.url) !== hostOf(url)) {
-    return { ok: false, reason: `Redirected to another site (${hostOf(response.url)})`, blocked: false };
+  if (!options.proxy && response.url && originOf(response.url) !== originOf(url)) {
+    return { ok: false, reason: `Redirected to another site (${originOf(response.url)})` };
   }
-  if (!response.ok) return { ok: false, reason: `HTTP ${response.status}`, blocked: false };
+  if (!response.ok) return { ok: false, reason: `HTTP ${response.status}` };
   const contentType = response.headers.get('content-type') ?? '';
   if (!(options.accept ?? HTML).test(contentType)) {
     void response.body?.cancel();
     return {
       ok: false,
       reason: `Not an HTML page (${contentType.split(';')[0] || 'no content type'})`,
-      blocked: false,
     };
   }
   const declared = Number(response.headers.get('content-length'));
   if (declared > MAX_PAGE_BYTES) {
     void response.body?.cancel();
-    return { ok: false, reason: 'Larger than 10 MB', blocked: false };
+    return { ok: false, reason: 'Larger than 10 MB' };
   }
   try {
     const bytes = await readCapped(response, signal);
-    if (!bytes) return { ok: false, reason: 'Larger than 10 MB', blocked: false };
+    if (!bytes) return { ok: false, reason: 'Larger than 10 MB' };
     const text = new TextDecoder(charsetOf(contentType)).decode(bytes);
     // Through a proxy the response URL is the proxy's: the page is still the one asked for.
     const finalUrl = options.proxy ? url : response.url || url;
     return { ok: true, text, status: response.status, finalUrl };
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
-    if (timeout.aborted)
-      return { ok: false, reason: `No answer within ${PAGE_TIMEOUT_MS / 1000} seconds`, blocked: false };
-    return { ok: false, reason: error instanceof Error ? error.message : 'Could not be read', blocked: false };
+    if (timeout.aborted) return { ok: false, reason: `No answer within ${PAGE_TIMEOUT_MS / 1000} seconds` };
+    return { ok: false, reason: error instanceof Error ? error.message : 'Could not be read' };
   }
 }
