@@ -72,9 +72,14 @@ describe('POST /api/analyze-website', () => {
     });
   });
 
-  it('says the site cannot be read when nothing answers', async () => {
+  it('says the server cannot be reached when nothing answers, not that it refused CORS', async () => {
     const error = await rejectionOf(api.post('/api/analyze-website', { url: 'http://127.0.0.1:4219/' }));
-    expect(error).toMatchObject({ response: { status: 502 } });
+    expect(error).toMatchObject({
+      response: {
+        status: 422,
+        data: { detail: expect.stringMatching(/^The server could not be reached.*Check the address/) },
+      },
+    });
   });
 
   it("fetches through the user's CORS proxy when it is switched on (off by default)", async () => {
