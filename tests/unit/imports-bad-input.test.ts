@@ -221,3 +221,28 @@ describe('decoding', () => {
     ]);
   });
 });
+
+describe('figures no export can hold', () => {
+  const csv = [
+    'Keyword,Volume,CPC,Position',
+    'espresso machine,90500,1.20,3',
+    `overflowing volume,${'9'.repeat(400)},1.00,4`,
+    'exponent volume,1e308,1.00,5',
+    'eleven billion,11000000000,1.00,6',
+    'absurd cpc,100,25000,7',
+    'position two hundred,100,1.00,200',
+    'milk frother,12100,0.80,9',
+  ].join('\n');
+
+  it('refuses each such row with its reason and keeps the others', () => {
+    const outcome = parseKeywordFile(utf8(csv), 'ranks.csv');
+    if (!outcome.ok) throw new Error(outcome.error.message);
+    expect(outcome.result.keywords.map((k) => k.keyword)).toEqual(['espresso machine', 'milk frother']);
+    expect(outcome.result.skipped).toBe(5);
+    expect(outcome.result.skipped_reasons).toEqual([
+      expect.objectContaining({ reason: expect.stringMatching(/^A figure no export can hold/), count: 5 }),
+    ]);
+    const total = outcome.result.keywords.reduce((sum, k) => sum + (k.search_volume ?? 0), 0);
+    expect(total).toBe(102_600);
+  });
+});

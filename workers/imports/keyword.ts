@@ -15,6 +15,8 @@ export const SKIP_REASONS = {
   malformed: 'Malformed row (missing the keyword column)',
   quotes: 'Malformed row (unbalanced quotes)',
   total: 'Total row (not a keyword)',
+  implausible:
+    'A figure no export can hold (a volume over 10 billion, clicks or impressions over a trillion, a CPC over 10,000, a position over 100, or a number too long to be finite)',
 } as const;
 
 /**

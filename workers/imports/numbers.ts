@@ -9,6 +9,20 @@ const GROUPING = /[\s\u00a0\u202f'’]/g;
 const NUMBER_SHAPE = /^([+-])?(\d[\d.,]*|[.,]\d+)([kmb])?(%)?$/;
 const SUFFIX: Record<string, number> = { k: 1e3, m: 1e6, b: 1e9 };
 
+/**
+ * The largest figures an export can plausibly hold; a cell beyond one is an error in the file (or
+ * a hostile one), not a measurement. Google's biggest queries are searched well under 10 billion
+ * times a month; no query earns a trillion clicks or impressions; the highest recorded CPCs are in
+ * the hundreds of dollars; rank trackers and Search Console report positions 1-100 on the pages
+ * they keep. Beyond these, aggregates would overflow into Infinity and NaN.
+ */
+export const FIGURE_LIMITS = {
+  search_volume: 10_000_000_000,
+  count: 1_000_000_000_000,
+  money: 10_000,
+  position: 100,
+} as const;
+
 export interface NumberOptions {
   /**
    * The field holds counts (volume, clicks), so '1.234' is German grouping for 1234 rather
@@ -43,8 +57,10 @@ const PLAIN_DECIMAL = /^\d+(?:\.\d+)?$/;
 
 function parseSigned(raw: string, options: NumberOptions): { value: number; percent: boolean } | undefined {
   // Most cells are plain ('9900', '0.53'); skip the locale work for them.
-  if (PLAIN_DECIMAL.test(raw) && !(options.count && /\.\d{3}$/.test(raw)))
-    return { value: Number(raw), percent: false };
+  if (PLAIN_DECIMAL.test(raw) && !(options.count && /\.\d{3}$/.test(raw))) {
+    const value = Number(raw);
+    return Number.isFinite(value) ? { value, percent: false } : undefined;
+  }
   if (isEmpty(raw)) return undefined;
   const compact = raw
     .trim()
@@ -59,6 +75,17 @@ function parseSigned(raw: string, options: NumberOptions): { value: number; perc
   if (!Number.isFinite(value)) return undefined;
   const scaled = value * (suffix ? SUFFIX[suffix] : 1);
   return { value: sign === '-' ? -scaled : scaled, percent: Boolean(percent) };
+}
+
+/**
+ * Whether a cell holds a number that is not a plausible figure: too long to be finite ('1e308' or a
+ * 400-digit cell) or beyond `limit`. Empty and non-numeric cells are not implausible, just absent.
+ */
+export function isImplausible(raw: string | undefined, limit: number, options: NumberOptions = {}): boolean {
+  if (raw === undefined || isEmpty(raw)) return false;
+  if (/\d(?:[\d.,\s]*\d)?e[+-]?\d/i.test(raw.trim()) || /\d{16,}/.test(raw.replace(GROUPING, ''))) return true;
+  const value = parseSigned(raw, options)?.value;
+  return value !== undefined && Math.abs(value) > limit;
 }
 
 /**
@@ -92,20 +119,20 @@ export function parseRange(raw: string | undefined): { low: number; high: number
 export function parseVolume(raw: string | undefined): number | undefined {
   const range = parseRange(raw);
   const value = range ? (range.low + range.high) / 2 : parseNumber(raw, { count: true });
-  if (value === undefined || value < 0) return undefined;
+  if (value === undefined || value < 0 || value > FIGURE_LIMITS.search_volume) return undefined;
   return Math.round(value);
 }
 
 /** A whole count (clicks, impressions); negative values are nonsense here and dropped. */
 export function parseCount(raw: string | undefined): number | undefined {
   const value = parseNumber(raw, { count: true });
-  return value === undefined || value < 0 ? undefined : Math.round(value);
+  return value === undefined || value < 0 || value > FIGURE_LIMITS.count ? undefined : Math.round(value);
 }
 
 /** Money (CPC, bids) in the file's currency, rounded to cents to drop float noise. */
 export function parseMoney(raw: string | undefined): number | undefined {
   const value = parseNumber(raw);
-  return value === undefined || value < 0 ? undefined : Math.round(value * 100) / 100;
+  return value === undefined || value < 0 || value > FIGURE_LIMITS.money ? undefined : Math.round(value * 100) / 100;
 }
 
 /** A 0..100 score (difficulty, competition index); values outside the scale are dropped. */
@@ -117,7 +144,7 @@ export function parseScore(raw: string | undefined): number | undefined {
 /** Ranking position, 1 or more; Search Console averages stay fractional (3.4). */
 export function parsePosition(raw: string | undefined): number | undefined {
   const value = parseNumber(raw);
-  return value === undefined || value < 1 ? undefined : value;
+  return value === undefined || value < 1 || value > FIGURE_LIMITS.position ? undefined : value;
 }
 
 /**

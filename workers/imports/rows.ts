@@ -5,6 +5,8 @@ import { MAX_IMPORTED_KEYWORD_LENGTH } from './limits';
 import {
   competitionFromIndex,
   parseCompetitionLabel,
+  FIGURE_LIMITS,
+  isImplausible,
   parseCount,
   parseDensity,
   parseFlag,
@@ -100,6 +102,19 @@ function monthlyOf(row: string[], months: readonly MonthColumn[]): ImportedKeywo
   return found.length > 0 ? found : undefined;
 }
 
+/** The figure columns and the largest value each may hold. */
+const LIMITED_FIGURES: Array<[Role, number, boolean]> = [
+  ['volume', FIGURE_LIMITS.search_volume, true],
+  ['volume_min', FIGURE_LIMITS.search_volume, true],
+  ['volume_max', FIGURE_LIMITS.search_volume, true],
+  ['clicks', FIGURE_LIMITS.count, true],
+  ['impressions', FIGURE_LIMITS.count, true],
+  ['cpc', FIGURE_LIMITS.money, false],
+  ['cpc_low', FIGURE_LIMITS.money, false],
+  ['cpc_high', FIGURE_LIMITS.money, false],
+  ['position', FIGURE_LIMITS.position, false],
+];
+
 /** One data row → a keyword with the metrics its columns carry, or the reason it is unusable. */
 export function rowToKeyword(row: string[], columns: ColumnMap, months: readonly MonthColumn[] = []): RowOutcome {
   const keywordIndex = columns.keyword ?? 0;
@@ -111,6 +126,10 @@ export function rowToKeyword(row: string[], columns: ColumnMap, months: readonly
     const index = columns[role];
     return index === undefined ? undefined : row[index];
   };
+  // A row with an impossible figure is refused whole, with its reason: keeping its keyword with the
+  // figure dropped would look like a measured row, and keeping the figure breaks every sum.
+  if (LIMITED_FIGURES.some(([role, limit, count]) => isImplausible(cell(role), limit, { count })))
+    return { ok: false, reason: SKIP_REASONS.implausible };
   const keyword: ImportedKeyword = { keyword: checked.keyword };
   put(keyword, 'search_volume', volumeOf(cell));
   put(keyword, 'cpc', parseMoney(cell('cpc')) ?? centsToMoney(parseMoney(cell('cpc_cents'))));
