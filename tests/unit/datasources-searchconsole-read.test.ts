@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { readSearchConsoleFile } from '@workers/searchconsole/read';
+import { weightedPosition } from '@workers/searchconsole/analyse';
 import { SEARCH_CONSOLE_LANGUAGES } from '@workers/imports/searchConsoleHeaders';
 import { normaliseProperty, foreignHost } from '@workers/searchconsole/property';
 import { choosePeriod, parseIsoDate } from '@workers/searchconsole/dates';
@@ -179,4 +180,19 @@ describe('every interface language in the header table', () => {
       expect(read.data.dates).toEqual([{ date: '2024-05-01', clicks: 3, impressions: 90, ctr: 0.0333, position: 5 }]);
     },
   );
+});
+
+describe('impossible and missing figures', () => {
+  it('leaves blank positions out of the average and rows with more clicks than impressions out of the data', async () => {
+    const csv = [
+      'Top queries,Clicks,Impressions,CTR,Position',
+      'acme shoes,10,100,10%,3',
+      'acme boots,5,100,5%,',
+      'acme socks,5,100,5%,',
+      'acme laces,300,150,200%,2',
+    ].join('\n');
+    const { data } = await readOk(strToU8(csv), 'Queries.csv');
+    expect(data.queries.map((row) => row.query)).toEqual(['acme shoes', 'acme boots', 'acme socks']);
+    expect(weightedPosition(data.queries)).toBe(3);
+  });
 });

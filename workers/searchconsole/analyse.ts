@@ -42,36 +42,49 @@ type Totals = SearchConsoleAnalysis['summary'];
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/**
+ * Search Console's average position weighs each row by its impressions. Rows without a position
+ * (a blank cell reads as 0) are left out of it: counting them pulled "3, blank, blank" to 1.0.
+ */
+export function weightedPosition(rows: readonly { impressions: number; position: number }[]): number {
+  const ranked = rows.filter((row) => row.position > 0);
+  const impressions = ranked.reduce((sum, row) => sum + row.impressions, 0);
+  if (impressions > 0) return ranked.reduce((sum, row) => sum + row.position * row.impressions, 0) / impressions;
+  return ranked.length > 0 ? ranked.reduce((sum, row) => sum + row.position, 0) / ranked.length : 0;
+}
+
 function totalsOf(rows: readonly { clicks: number; impressions: number; position: number }[], queries: number): Totals {
   const clicks = rows.reduce((sum, row) => sum + row.clicks, 0);
   const impressions = rows.reduce((sum, row) => sum + row.impressions, 0);
-  // Search Console's average position weighs each row by its impressions.
-  const weighted = rows.reduce((sum, row) => sum + row.position * row.impressions, 0);
   return {
     total_clicks: clicks,
     total_impressions: impressions,
     average_ctr: impressions > 0 ? round((clicks / impressions) * 100, 2) : 0,
-    average_position: impressions > 0 ? round(weighted / impressions, 1) : 0,
+    average_position: round(weightedPosition(rows), 1),
     total_queries: queries,
   };
 }
 
 /** Query+page rows summed per query, for when only a query+page export was imported. */
 function queriesFromPairs(rows: readonly ScQueryPageRow[]): ScQueryRow[] {
-  const byQuery = new Map<string, ScQueryRow & { weighted: number }>();
+  const byQuery = new Map<string, ScQueryPageRow[]>();
   for (const row of rows) {
     const key = keywordKey(row.query);
-    const entry = byQuery.get(key) ?? { query: row.query, clicks: 0, impressions: 0, ctr: 0, position: 0, weighted: 0 };
-    entry.clicks += row.clicks;
-    entry.impressions += row.impressions;
-    entry.weighted += row.position * row.impressions;
-    byQuery.set(key, entry);
+    const group = byQuery.get(key);
+    if (group) group.push(row);
+    else byQuery.set(key, [row]);
   }
-  return [...byQuery.values()].map(({ weighted, ...row }) => ({
-    ...row,
-    ctr: row.impressions > 0 ? row.clicks / row.impressions : 0,
-    position: row.impressions > 0 ? weighted / row.impressions : 0,
-  }));
+  return [...byQuery.values()].map((group) => {
+    const clicks = group.reduce((sum, row) => sum + row.clicks, 0);
+    const impressions = group.reduce((sum, row) => sum + row.impressions, 0);
+    return {
+      query: group[0].query,
+      clicks,
+      impressions,
+      ctr: impressions > 0 ? clicks / impressions : 0,
+      position: weightedPosition(group),
+    };
+  });
 }
 
 /** Each sheet from the newest import that has it. */

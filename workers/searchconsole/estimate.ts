@@ -10,7 +10,7 @@ import type { DateRange, SearchConsoleAnalysis } from '@/contract/types/datasour
 import { fitCtrModel, publishedCtr } from './ctr';
 import { RANGE_DAYS } from './dates';
 import { clusterLookup, queryOpportunities, type ClusterKeywords } from './opportunities';
-import { TOP_QUERIES } from './analyse';
+import { TOP_QUERIES, weightedPosition } from './analyse';
 
 /** Share of searchers who see a result below page one (our assumption, stated as such). */
 const BELOW_PAGE_ONE_VISIBILITY = 0.15;
@@ -49,7 +49,6 @@ export function estimateAnalysis(input: EstimateInput): SearchConsoleAnalysis {
   });
   const clicks = rows.reduce((sum, row) => sum + row.clicks, 0);
   const impressions = rows.reduce((sum, row) => sum + row.impressions, 0);
-  const weighted = rows.reduce((sum, row) => sum + row.position * row.impressions, 0);
   const model = fitCtrModel([]);
   return {
     domain: input.domain,
@@ -63,7 +62,7 @@ export function estimateAnalysis(input: EstimateInput): SearchConsoleAnalysis {
       total_clicks: clicks,
       total_impressions: impressions,
       average_ctr: impressions > 0 ? round((clicks / impressions) * 100, 2) : 0,
-      average_position: impressions > 0 ? round(weighted / impressions, 1) : 0,
+      average_position: round(weightedPosition(rows), 1),
       total_queries: rows.length,
     },
     data: {

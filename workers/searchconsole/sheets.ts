@@ -115,6 +115,8 @@ function figuresOf(row: string[], columns: Partial<Record<Role, number>>): Searc
   const clicks = parseCount(cell('clicks'));
   const impressions = parseCount(cell('impressions'));
   if (clicks === undefined && impressions === undefined) return null;
+  // More clicks than impressions cannot happen (it showed a CTR of 200 %): the row is left out.
+  if (clicks !== undefined && impressions !== undefined && clicks > impressions) return null;
   const known = { clicks: clicks ?? 0, impressions: impressions ?? 0 };
   const ctr = parseRate(cell('ctr')) ?? (known.impressions > 0 ? known.clicks / known.impressions : 0);
   return { ...known, ctr, position: parsePosition(cell('position')) ?? 0 };
