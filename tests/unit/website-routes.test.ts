@@ -137,6 +137,19 @@ describe('POST /api/analyze-website/pages', () => {
     expect(fromFrog.page_analysis.pages_crawled).toBe(3);
   });
 
+  it('keeps a sitemap URL with a Latin-1 escape as written instead of failing the upload', async () => {
+    const sitemap = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<url><loc>https://example.com/caf%E9-cr%E8me/</loc></url>',
+      '<url><loc>https://example.com/cold-brew-ratio/</loc></url>',
+      '</urlset>',
+    ].join('');
+    const analysis = await api.post('/api/analyze-website/pages', { files: [{ name: 'sitemap.xml', text: sitemap }] });
+    expect(analysis.page_analysis.pages_crawled).toBe(2);
+    expect(analysis.keywords.map((k) => k.keyword)).toContain('cold brew ratio');
+  });
+
   it('keeps the newest 20 website analyses', async () => {
     for (let i = 0; i < 22; i++) {
       await api.post('/api/analyze-website/pages', {

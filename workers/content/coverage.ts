@@ -4,6 +4,7 @@ import type { Cluster, KeywordCompetition } from '@/contract/types/clustering';
 import type { CrawledPage } from '@/contract/types/website';
 import { rankedKeywords } from './plan';
 import { contentTokens } from './text';
+import { decodePath } from '../website/parse';
 
 /** Keywords of a cluster a page may target: its highest-volume ones. */
 const TARGET_KEYWORDS = 3;
@@ -14,11 +15,7 @@ export type Coverage = { cluster_id: string; urls: string[]; by: 'ranking_url' |
 export const indexable = (page: CrawledPage) => !page.noindex && (page.status === null || page.status < 400);
 
 function urlPathWords(url: string): string {
-  try {
-    return decodeURIComponent(new URL(url).pathname).replace(/[-_/.]+/g, ' ');
-  } catch {
-    return '';
-  }
+  return URL.canParse(url) ? decodePath(new URL(url).pathname).replace(/[-_/.]+/g, ' ') : '';
 }
 
 /** The words that say what a page is about: title, H1s and URL path. */

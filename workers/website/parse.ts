@@ -210,3 +210,21 @@ export function hostOf(url: string): string {
     return '';
   }
 }
+
+/**
+ * A URL path with its percent escapes decoded where they are UTF-8, and kept as written where they
+ * are not: a Latin-1 escape ('caf%E9') made decodeURIComponent throw and failed a whole upload.
+ */
+export function decodePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}

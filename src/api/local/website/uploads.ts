@@ -6,7 +6,7 @@ import { ApiError } from '../../../contract/errors';
 import type { PageSource } from '../../../contract/types/website';
 import { looksLikeScreamingFrog } from '@workers/website/screamingFrog';
 import { looksLikeSitemap } from '@workers/website/sitemap';
-import { hostOf, normaliseUrl } from '@workers/website/parse';
+import { decodePath, hostOf, normaliseUrl } from '@workers/website/parse';
 import type { ParsedPage } from '@workers/website/types';
 import { nowIso } from '@/db/records';
 import { workerServices } from '../workers';
@@ -31,7 +31,7 @@ function sitemapPages(urls: string[]): ParsedPage[] {
   return urls.flatMap((raw) => {
     const url = normaliseUrl(raw);
     if (!url) return [];
-    const slug = decodeURIComponent(new URL(url).pathname)
+    const slug = decodePath(new URL(url).pathname)
       .split('/')
       .filter(Boolean)
       .pop()
