@@ -36,6 +36,12 @@ export const DISCOVERY_DEFAULTS = {
 /** Content calendar capacity: pages published per week. */
 export const PAGES_PER_WEEK = { default: 2, min: 1, max: 50 } as const satisfies NumberSetting;
 
+/**
+ * The content calendar's first publishing day, YYYY-MM-DD. Bounded so every scheduled date stays a
+ * four-digit year: a start in late 9999 wrote '+010000-01' into the CSV and broke the .ics.
+ */
+export const CALENDAR_START_DATE = { min: '2000-01-01', max: '2100-12-31' } as const;
+
 /** Pages one website analysis reads. */
 export const CRAWL_MAX_PAGES = { default: 5, min: 1, max: 10 } as const satisfies NumberSetting;
 

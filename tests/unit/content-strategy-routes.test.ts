@@ -105,6 +105,12 @@ describe('content strategy routes', () => {
         request('POST', '/api/content-strategy/calendar', { result_id: result.id, start_date: '2026-02-30' }),
       ),
     ).toMatchObject({ status: 400, detail: expect.stringContaining('YYYY-MM-DD') });
+    for (const start_date of ['9999-12-27', '+010000-01-01', '1899-12-31']) {
+      expect(
+        await rejectionOf(request('POST', '/api/content-strategy/calendar', { result_id: result.id, start_date })),
+        start_date,
+      ).toMatchObject({ status: 400, detail: expect.stringMatching(/Start date must be/) });
+    }
     expect(await rejectionOf(request('POST', '/api/content-strategy/calendar', {}))).toMatchObject({ status: 400 });
     expect(
       await rejectionOf(request('POST', '/api/content-strategy/content-gaps', { result_id: 'missing' })),

@@ -1,6 +1,6 @@
 import { Button, Field, HStack, Input, NumberInput, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { PAGES_PER_WEEK } from '@/contract/settings';
+import { CALENDAR_START_DATE, PAGES_PER_WEEK } from '@/contract/settings';
 import { isPagesPerWeek, type CalendarCapacity } from './model';
 
 interface CapacityFormProps {
@@ -17,7 +17,8 @@ export function CapacityForm({ capacity, defaultStart, onApply, busy }: Capacity
   const [start, setStart] = useState(capacity.start_date ?? defaultStart);
   const perWeekNumber = Number(perWeek);
   const perWeekValid = isPagesPerWeek(perWeekNumber);
-  const startValid = /^\d{4}-\d{2}-\d{2}$/.test(start);
+  const startValid =
+    /^\d{4}-\d{2}-\d{2}$/.test(start) && start >= CALENDAR_START_DATE.min && start <= CALENDAR_START_DATE.max;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,9 +54,13 @@ export function CapacityForm({ capacity, defaultStart, onApply, busy }: Capacity
             type="date"
             bg="bg"
             value={start}
+            min={CALENDAR_START_DATE.min}
+            max={CALENDAR_START_DATE.max}
             onChange={(event) => setStart(event.currentTarget.value)}
           />
-          <Field.ErrorText>Choose the first publishing day</Field.ErrorText>
+          <Field.ErrorText>
+            Choose the first publishing day, from {CALENDAR_START_DATE.min} to {CALENDAR_START_DATE.max}
+          </Field.ErrorText>
         </Field.Root>
         <Button
           type="submit"

@@ -12,7 +12,7 @@ import type {
   InternalLinking,
 } from '../../../contract/types/content';
 import { ApiError } from '../../../contract/errors';
-import { PAGES_PER_WEEK } from '../../../contract/settings';
+import { CALENDAR_START_DATE, PAGES_PER_WEEK } from '../../../contract/settings';
 import { db } from '@/db/database';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import type { CalendarOptions } from '@workers/content';
@@ -69,6 +69,9 @@ function calendarOptions(body: unknown): CalendarOptions {
   const start = input.start_date ?? today();
   if (typeof start !== 'string' || Number.isNaN(dayNumber(start)))
     throw new ApiError(400, 'Start date must be a real date written YYYY-MM-DD (for example 2026-01-05).');
+  const { min: first, max: last } = CALENDAR_START_DATE;
+  if (!/^\d{4}-/.test(start) || start < first || start > last)
+    throw new ApiError(400, `Start date must be from ${first} to ${last}.`);
   return { pages_per_week: perWeek, start_date: start };
 }
 
