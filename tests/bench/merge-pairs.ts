@@ -1,7 +1,7 @@
-// Candidate merge pairs of a labelled set, clustered by the engine at its default settings: for
-// each pair of clusters the engine's relations list as neighbours, the evidence the optimizer
-// weighs (topic similarity, page-level link), the rule that would block it, and whether it is
-// right (both clusters' majority labels equal). Cached as JSON for merge-calibration.ts.
+// Candidate merge pairs of a labelled set clustered by the engine at a given threshold: for each
+// pair of clusters the engine's relations (and the shared-words fallback) list as neighbours, its
+// similarity, the merge rule that would block it, and whether it is right (both clusters'
+// majority labels equal). merge-calibration.ts fits and checks the confidence on them.
 import { readFile } from 'node:fs/promises';
 import { clusterKeywords } from '../../workers/clustering/engine';
 import { relateClusters, type ClusterRelations } from '../../workers/clustering/relate';
@@ -9,11 +9,9 @@ import { DEFAULT_OPTIONS } from '../../workers/clustering/types';
 import type { WordVectors } from '../../workers/clustering/vectors';
 import { lexicalRelations } from '../../workers/ai/lexical';
 import { mergeBlock, nameWords } from '../../workers/ai/merge-rules';
-import { pairLink } from '../../workers/ai/merge-calibration';
 
 export interface CandidatePair {
   similarity: number;
-  link: number;
   sizes: [number, number];
   block: string | null;
   right: boolean;
@@ -65,7 +63,6 @@ export async function candidatePairs(
   const names = nameWords(clusters.flatMap((c) => c.keywords));
   const byId = new Map(clusters.map((c) => [c.id, c]));
   const pairsOf = (relations: ClusterRelations): CandidatePair[] => {
-    const relationOf = new Map(relations.clusters.map((r) => [r.id, r]));
     const seen = new Set<string>();
     const out: CandidatePair[] = [];
     for (const ra of relations.clusters)
@@ -73,11 +70,10 @@ export async function candidatePairs(
         const key = [ra.id, n.id].sort().join('|');
         if (seen.has(key)) continue;
         seen.add(key);
-        const [a, b, rb] = [byId.get(ra.id)!, byId.get(n.id)!, relationOf.get(n.id)!];
+        const [a, b] = [byId.get(ra.id)!, byId.get(n.id)!];
         const block = mergeBlock(a, b, names);
         out.push({
           similarity: n.similarity,
-          link: pairLink(ra, rb),
           sizes: [a.keywords.length, b.keywords.length],
           block: block?.rule ?? null,
           right: a.label === b.label,

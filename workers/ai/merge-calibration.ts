@@ -1,16 +1,6 @@
-import type { ClusterRelation } from '@workers/clustering/relate';
-
-/**
- * How strongly the keywords of two clusters pull towards each other at page level: the summed
- * similarity of the keywords whose nearest other cluster is the other one, over both clusters'
- * keywords (a keyword nearer a third cluster adds nothing).
- */
-export function pairLink(a: ClusterRelation, b: ClusterRelation): number {
-  let sum = 0;
-  for (const k of a.keywords) if (k.best_other_id === b.id) sum += k.best_other;
-  for (const k of b.keywords) if (k.best_other_id === a.id) sum += k.best_other;
-  return sum / Math.max(1, a.keywords.length + b.keywords.length);
-}
+// How often a suggested merge is right: a step table from a pair's similarity to the share of such
+// pairs that were one intent in labelled query sets (fitted by tests/bench/merge-calibration.ts),
+// so a confidence of 0.6 means right about 3 times in 5.
 
 /** One step of a calibration table: from this similarity up, merges were right with probability `p` (of `n` pairs). */
 export interface CalibrationStep {
