@@ -151,6 +151,46 @@ describe('merge suggestions on the reported pairs, with the engine’s own simil
   });
 });
 
+describe('merge suggestions the rules alone keep apart, even at 99% similarity', () => {
+  const clusters = [
+    cluster('descale', ['descale espresso machine', 'how to descale espresso machine']),
+    cluster('buy', ['buy espresso machine', 'cheap espresso machine']),
+    cluster('specialista', ['La Specialista review', 'best La Specialista grinder']),
+    cluster('linea', ['Linea Mini review', 'best Linea Mini grinder']),
+    cluster('fix', ['how to fix espresso machine pump', 'espresso machine pump not working']),
+    cluster('what', ['what is an espresso machine pump', 'what is a vibration pump']),
+    cluster('grinder', ['espresso grinder', 'burr grinder for espresso']),
+    cluster('grinder2', ['grinder for espresso', 'espresso grinders']),
+  ];
+  const near = (id: string, others: string[]) => ({
+    id,
+    cohesion: 0.9,
+    neighbours: others.map((o) => ({ id: o, similarity: 0.99 })),
+    keywords: [],
+    subgroups: [],
+  });
+  const out = optimizeClusters(
+    { result_id: 'r', result_updated_at: '2026-01-01T00:00:00.000Z', clusters, max_cluster_size: 20, goals: [] },
+    {
+      semantic: true,
+      clusters: [
+        near('descale', ['buy']),
+        near('specialista', ['linea']),
+        near('fix', ['what']),
+        near('what', ['fix']),
+        near('grinder', ['grinder2']),
+      ],
+    },
+  );
+
+  it('different intents, brand or model names, and question types; the plain duplicate merges', () => {
+    expect(clusters.map((c) => c.intent).slice(0, 2)).toEqual(['informational', 'transactional']);
+    const merges = out.optimizations.filter((o) => o.optimization_type === 'merge');
+    expect(merges.map((o) => o.id)).toEqual(['merge:grinder|grinder2']);
+    expect(merges[0].confidence_score).toBe(mergeConfidence(0.99, ENGINE_MERGE_CALIBRATION));
+  });
+});
+
 describe('the calibration tables', () => {
   it.each([
     ['engine', ENGINE_MERGE_CALIBRATION],
