@@ -22,7 +22,7 @@ import { mergeConfidence, type CalibrationStep } from '../../workers/ai/merge-ca
 import { candidatePairs, MAX_CLUSTER_SIZE, readRows, type CandidatePair, type PairSet } from './merge-pairs';
 
 const THRESHOLDS = [0.7, 0.8, 0.9];
-const MIN_BLOCK = 40;
+const MIN_BLOCK = 100;
 const SOURCES = ['engine', 'lexical'] as const;
 
 interface Part {

@@ -203,6 +203,9 @@ function renames(input: OptimizeInput): AiOptimization[] {
   return out;
 }
 
+// Whether any shared-words similarity calibrates to a merge worth showing.
+const lexicalMergesShown = LEXICAL_MERGE_CALIBRATION.some((step) => step.p >= MIN_MERGE_CONFIDENCE);
+
 /** The suggestions for the requested goals, most confident first. `relations` null: shared words instead. */
 export function optimizeClusters(input: OptimizeInput, relations: ClusterRelations | null): OptimizeClustersResponse {
   const measured =
@@ -230,7 +233,7 @@ export function optimizeClusters(input: OptimizeInput, relations: ClusterRelatio
     based_on:
       source === 'engine'
         ? `Based on the clustering engine's similarity between the ${input.clusters.length} clusters of your current result and their keywords' search volumes. ${MERGE_CONFIDENCE_BASIS}`
-        : `Based on the words the keywords of your ${input.clusters.length} clusters share (the engine's similarity was unavailable), and their search volumes. ${MERGE_CONFIDENCE_BASIS}`,
+        : `Based on the words the keywords of your ${input.clusters.length} clusters share (the engine's similarity was unavailable), and their search volumes. ${MERGE_CONFIDENCE_BASIS}${lexicalMergesShown ? '' : ' Shared words alone were never right one time in two there, so no merge is suggested.'}`,
     similarity_source: source,
     summary: {
       total_clusters_analyzed: input.clusters.length,
