@@ -169,8 +169,13 @@ describe('AI & Automation', () => {
         .and(page.locator('[data-type=merge]'))
         .filter({ hasText: 'Split off' });
       await merge.waitFor();
-      // Two halves of one topic: as alike across as within, so high confidence (green).
-      expect(await merge.getAttribute('data-high-confidence')).toBe('true');
+      // Two halves of one topic are suggested, with the confidence such pairs earned on labelled
+      // sets (shown from 50%), and the screen says what that confidence is based on.
+      const confidence = await merge.getByText(/% confidence$/).innerText();
+      expect(Number.parseInt(confidence, 10)).toBeGreaterThanOrEqual(50);
+      expect(await page.getByTestId('ai-basis').innerText()).toMatch(
+        /confidence is how often cluster pairs this similar were one intent in labelled query sets/,
+      );
       const chips = await merge.getByTestId('keyword-chip').count();
       expect(chips).toBeGreaterThan(0);
       expect(chips).toBeLessThanOrEqual(5);

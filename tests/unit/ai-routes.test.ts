@@ -7,6 +7,7 @@ import { setDictionaryLoader } from '@/api/local/handlers/ai';
 import { local } from '@/api/local/router';
 import { setWorkerServices } from '@/api/local/workers';
 import type { ClusterRelations, RelateInput } from '@workers/clustering/relate';
+import { MIN_MERGE_CONFIDENCE } from '@workers/ai/merge-calibration';
 import { resetLocalState } from './api/support';
 
 const KEYWORDS = [
@@ -100,7 +101,7 @@ describe('POST /api/ai/optimize-clusters', () => {
       expected_updated_at: out.result_updated_at,
     });
     expect(edit.cluster_ids.sort()).toEqual([first, second].sort());
-    expect(merge?.confidence_score).toBeGreaterThanOrEqual(0.8);
+    expect(merge?.confidence_score).toBeGreaterThanOrEqual(MIN_MERGE_CONFIDENCE);
     expect(merged.clusters).toHaveLength(result.clusters.length - 1);
     expect(merged.clusters.some((c) => c.name === edit.name)).toBe(true);
     // The analysis is kept with the result, and marked stale by the edit.

@@ -1,7 +1,9 @@
 // Cluster optimization suggestions from how the clusters relate (the engine's similarity, or shared
-// words as a fallback): merge near-duplicate clusters of one intent, split loose ones into their
-// two main sub-groups, move keywords that sit closer to another cluster, and rename a cluster after
-// its most-searched keyword. Every suggestion is an edit the clustering routes can apply.
+// words as a fallback): merge near-duplicate clusters that nothing keeps apart as pages (intent,
+// question type, brand or model: merge-rules.ts) with a confidence calibrated on labelled sets
+// (merge-calibration.ts), split loose ones into their two main sub-groups, move keywords that sit
+// closer to another cluster, and rename a cluster after its most-searched keyword. Every
+// suggestion is an edit the clustering routes can apply.
 import type { Cluster, Keyword } from '@/contract/types/clustering';
 import {
   AI_CAPS,
@@ -14,12 +16,20 @@ import {
 } from '@/contract/types/ai';
 import type { ClusterRelation, ClusterRelations } from '@workers/clustering/relate';
 import { lexicalRelations } from './lexical';
+import {
+  ENGINE_MERGE_CALIBRATION,
+  LEXICAL_MERGE_CALIBRATION,
+  MERGE_CONFIDENCE_BASIS,
+  MIN_MERGE_CONFIDENCE,
+  mergeConfidence,
+  type CalibrationStep,
+} from './merge-calibration';
+import { clusterQuestionType, mergeBlock, nameWords } from './merge-rules';
 import { clamp, round } from './stats';
 import { quote } from './text';
 
-// Thresholds on the calibrated similarity (0..1). Merge: two clusters this alike read as one topic.
-const MERGE_SIMILARITY = 0.6;
-// Split: a cluster whose keywords are on average less alike than this holds two topics.
+// Thresholds on the calibrated similarity (0..1). Split: a cluster whose keywords are on average less
+// alike than this holds two topics.
 const SPLIT_COHESION = 0.45;
 // Move: a keyword at least this much closer to another cluster than to its own.
 const MOVE_MARGIN = 0.1;
@@ -53,34 +63,44 @@ const volumeText = (keywords: Keyword[]) => {
 };
 const percent = (x: number) => `${Math.round(x * 100)}%`;
 
-function merges(input: OptimizeInput, relationOf: Map<string, ClusterRelation>): AiOptimization[] {
+function merges(
+  input: OptimizeInput,
+  relationOf: Map<string, ClusterRelation>,
+  calibration: readonly CalibrationStep[],
+): AiOptimization[] {
   const byId = new Map(input.clusters.map((c) => [c.id, c]));
+  const sides = new Map(
+    input.clusters.map((c) => [c.id, { intent: c.intent, keywords: c.keywords.map((k) => k.text) }]),
+  );
+  const names = nameWords(input.clusters.flatMap((c) => c.keywords.map((k) => k.text)));
   const seen = new Set<string>();
   const out: AiOptimization[] = [];
   for (const a of input.clusters) {
     for (const n of relationOf.get(a.id)?.neighbours ?? []) {
       const b = byId.get(n.id);
       const pair = [a.id, n.id].sort().join('|');
-      if (!b || seen.has(pair) || n.similarity < MERGE_SIMILARITY || a.intent !== b.intent) continue;
+      if (!b || seen.has(pair)) continue;
       seen.add(pair);
       if (a.keyword_count + b.keyword_count > input.max_cluster_size) continue;
+      const confidence = mergeConfidence(n.similarity, calibration);
+      if (confidence < MIN_MERGE_CONFIDENCE) continue;
+      if (mergeBlock(sides.get(a.id)!, sides.get(b.id)!, names)) continue;
       const [da, db] = [medianDifficulty(a), medianDifficulty(b)];
       const difficultyGap = da !== null && db !== null ? Math.abs(da - db) : 0;
       if (input.goals.includes('competition_optimization') && difficultyGap > DIFFICULTY_GAP) continue;
       const [keep, fold] = (a.total_volume ?? 0) >= (b.total_volume ?? 0) ? [a, b] : [b, a];
       const name = head([...keep.keywords, ...fold.keywords]).text;
+      const question = [a, b].map((c) => clusterQuestionType(sides.get(c.id)!.keywords));
       out.push({
         id: `merge:${pair}`,
         optimization_type: 'merge',
         goal: 'semantic_coherence',
         current_name: `${keep.name} + ${fold.name}`,
         suggested_name: name,
-        reasoning: `${quote(keep.name)} and ${quote(fold.name)} are ${percent(n.similarity)} similar and both ${a.intent}, so one page can answer both.`,
+        reasoning: `${quote(keep.name)} and ${quote(fold.name)} are ${percent(n.similarity)} similar, both ${a.intent}${question[0] && question[0] === question[1] ? ` '${question[0]}' questions` : ''} with no brand or model between them, so one page can answer both.`,
         expected_improvement: `One page instead of two competing for the same searches (${keep.keyword_count + fold.keyword_count} keywords${volumeText([...keep.keywords, ...fold.keywords])}).`,
         ...affected(fold.keywords),
-        confidence_score: round(
-          clamp(0.55 + (0.44 * (n.similarity - MERGE_SIMILARITY)) / (1 - MERGE_SIMILARITY), 0, 0.99),
-        ),
+        confidence_score: confidence,
         edit: { kind: 'merge', cluster_ids: [keep.id, fold.id], name },
       });
     }
@@ -183,6 +203,9 @@ function renames(input: OptimizeInput): AiOptimization[] {
   return out;
 }
 
+// Whether any shared-words similarity calibrates to a merge worth showing.
+const lexicalMergesShown = LEXICAL_MERGE_CALIBRATION.some((step) => step.p >= MIN_MERGE_CONFIDENCE);
+
 /** The suggestions for the requested goals, most confident first. `relations` null: shared words instead. */
 export function optimizeClusters(input: OptimizeInput, relations: ClusterRelations | null): OptimizeClustersResponse {
   const measured =
@@ -190,11 +213,12 @@ export function optimizeClusters(input: OptimizeInput, relations: ClusterRelatio
     lexicalRelations({ clusters: input.clusters.map((c) => ({ id: c.id, keywords: c.keywords.map((k) => k.text) })) });
   const relationOf = new Map(measured.clusters.map((r) => [r.id, r]));
   const goals = input.goals.length ? input.goals : [...OPTIMIZATION_GOALS];
+  const calibration = relations ? ENGINE_MERGE_CALIBRATION : LEXICAL_MERGE_CALIBRATION;
   const coherence = goals.includes('semantic_coherence') || goals.includes('competition_optimization');
   const optimizations = [
     ...(coherence
       ? [
-          ...merges({ ...input, goals }, relationOf),
+          ...merges({ ...input, goals }, relationOf, calibration),
           ...splits({ ...input, goals }, relationOf),
           ...moves(input, relationOf),
         ]
@@ -208,8 +232,8 @@ export function optimizeClusters(input: OptimizeInput, relations: ClusterRelatio
     result_updated_at: input.result_updated_at,
     based_on:
       source === 'engine'
-        ? `Based on the clustering engine's similarity between the ${input.clusters.length} clusters of your current result and their keywords' search volumes.`
-        : `Based on the words the keywords of your ${input.clusters.length} clusters share (the engine's similarity was unavailable), and their search volumes.`,
+        ? `Based on the clustering engine's similarity between the ${input.clusters.length} clusters of your current result and their keywords' search volumes. ${MERGE_CONFIDENCE_BASIS}`
+        : `Based on the words the keywords of your ${input.clusters.length} clusters share (the engine's similarity was unavailable), and their search volumes. ${MERGE_CONFIDENCE_BASIS}${lexicalMergesShown ? '' : ' Shared words alone were never right one time in two there, so no merge is suggested.'}`,
     similarity_source: source,
     summary: {
       total_clusters_analyzed: input.clusters.length,
