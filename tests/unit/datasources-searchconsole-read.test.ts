@@ -116,6 +116,29 @@ describe('Search Console refusals', () => {
     expect(!outcome.ok && outcome.message).toMatch(/more than 200\.0 MB/);
   });
 
+  it('stops inflating a zip that unpacks to more than it declares', async () => {
+    const rows = Array.from({ length: 60_000 }, (_, i) => `acme query ${i},1,10,10%,3.2`);
+    const zip = zipSync({
+      'Queries.csv': strToU8(['Top queries,Clicks,Impressions,CTR,Position', ...rows].join('\n')),
+    });
+    const liar = zip.slice();
+    const view = new DataView(liar.buffer);
+    for (let offset = 0; offset < liar.length - 4; offset += 1) {
+      const signature = view.getUint32(offset, true);
+      if (signature === 0x04034b50) view.setUint32(offset + 22, 300, true);
+      if (signature === 0x02014b50) view.setUint32(offset + 24, 300, true);
+    }
+    const outcome = await readSearchConsoleFile(bufferOf(liar), 'liar.zip', PROPERTY);
+    expect(!outcome.ok && outcome.message).toMatch(/unpacks to more than its files declare/);
+  });
+
+  it('refuses a zip holding one sheet twice instead of adding it up', async () => {
+    const dates = await fixtureBytes('en/Dates.csv');
+    const zip = zipSync({ 'Dates.csv': dates, 'copy/Dates.csv': dates });
+    const outcome = await readSearchConsoleFile(bufferOf(zip), 'twice.zip', PROPERTY);
+    expect(!outcome.ok && outcome.message).toMatch(/holds the dates sheet twice \(Dates\.csv and copy\/Dates\.csv\)/);
+  });
+
   it('refuses a 50 MB file', async () => {
     const outcome = await readSearchConsoleFile(new ArrayBuffer(50 * 1024 * 1024), 'big.zip', PROPERTY);
     expect(!outcome.ok && outcome.message).toMatch(/50\.0 MB; the limit is 50\.0 MB/);

@@ -17,26 +17,64 @@ class Refusal extends Error {}
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-/** The CSV entries of a zip, refusing a workbook or a bomb before inflating anything. */
+const isCsvEntry = (name: string) => /\.csv$/i.test(name) && !name.startsWith('__MACOSX/');
+
+const lyingZip = () =>
+  new Refusal(`This zip unpacks to more than its files declare, so it was not read. ${HOW_TO_EXPORT}`);
+const bigZip = () =>
+  new Refusal(
+    `This zip would unpack to more than ${megabytes(MAX_UNCOMPRESSED_BYTES)}, so it was not opened. ${HOW_TO_EXPORT}`,
+  );
+
+function joined(chunks: Uint8Array[], size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The CSV entries of a zip. A workbook, or a zip declaring more than the limit, is refused before
+ * anything is inflated; then each entry is inflated as a stream that stops as soon as it outgrows
+ * what it declared or the whole zip outgrows the limit, since a zip can lie about its sizes (one
+ * declaring 300 bytes inflated for minutes towards 40 GB).
+ */
 async function csvEntries(bytes: Uint8Array): Promise<{ name: string; bytes: Uint8Array }[]> {
-  const { unzipSync } = await import('fflate');
+  const { Unzip, UnzipInflate, unzipSync } = await import('fflate');
   let declared = 0;
   const others: string[] = [];
-  const files = unzipSync(bytes, {
+  unzipSync(bytes, {
     filter: (file) => {
       if (file.name.startsWith('xl/'))
         throw new Refusal('This zip is an Excel workbook, not a Search Console export. ' + HOW_TO_EXPORT);
       declared += file.originalSize;
-      if (declared > MAX_UNCOMPRESSED_BYTES)
-        throw new Refusal(
-          `This zip would unpack to more than ${megabytes(MAX_UNCOMPRESSED_BYTES)}, so it was not opened. ${HOW_TO_EXPORT}`,
-        );
-      const csv = /\.csv$/i.test(file.name) && !file.name.startsWith('__MACOSX/');
-      if (!csv && !file.name.endsWith('/')) others.push(file.name);
-      return csv;
+      if (declared > MAX_UNCOMPRESSED_BYTES) throw bigZip();
+      if (!isCsvEntry(file.name) && !file.name.endsWith('/')) others.push(file.name);
+      return false;
     },
   });
-  const entries = Object.entries(files).map(([name, data]) => ({ name, bytes: data }));
+  const entries: { name: string; bytes: Uint8Array }[] = [];
+  let inflated = 0;
+  const unzip = new Unzip((file) => {
+    if (!isCsvEntry(file.name)) return;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (error, chunk, final) => {
+      if (error) throw error;
+      size += chunk.byteLength;
+      inflated += chunk.byteLength;
+      if (inflated > MAX_UNCOMPRESSED_BYTES) throw bigZip();
+      if (file.originalSize !== undefined && file.originalSize > 0 && size > file.originalSize) throw lyingZip();
+      chunks.push(chunk);
+      if (final) entries.push({ name: file.name, bytes: joined(chunks, size) });
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.push(bytes, true);
   if (entries.length === 0) {
     const held = others.length ? `it holds ${others.slice(0, 5).join(', ')}` : 'it is empty';
     throw new Refusal(`This zip is not a Search Console export: ${held}. ${HOW_TO_EXPORT}`);
@@ -64,9 +102,19 @@ export async function readSearchConsoleFile(
   try {
     if (isZip(bytes)) {
       const entries = await csvEntries(bytes);
+      const fileOfSheet = new Map<string, string>();
       for (const entry of entries) {
         const read = readCsv(data, entry.name, entry.bytes);
-        if (read) reads.push(read);
+        if (!read) continue;
+        // Two sheets of one kind would be added up (two Dates.csv doubled every total).
+        const twin = fileOfSheet.get(read.sheet);
+        if (twin)
+          return {
+            ok: false,
+            message: `This zip holds the ${read.sheet.replace('_', ' ')} sheet twice (${twin} and ${entry.name}), so its figures would count twice. ${HOW_TO_EXPORT}`,
+          };
+        fileOfSheet.set(read.sheet, entry.name);
+        reads.push(read);
       }
       if (reads.length === 0) {
         const names = entries.map((entry) => entry.name).slice(0, 5);
