@@ -204,7 +204,8 @@ export type ClusteringResult = ClusteringResultSummary & {
 /**
  * POST /api/cluster. Only `keywords` is required (it may be empty when `import_ids` is given:
  * then the uploaded keywords are clustered). Ranges (spec 000 §5): similarity_threshold 0.1–1.0,
- * min_cluster_size 1–10, max_cluster_size 2–50 and not below min_cluster_size.
+ * min_cluster_size 1–10, max_cluster_size 2–50 and not below min_cluster_size, or 0 for no maximum
+ * (scripts and the CLI; the screen offers the range only).
  */
 export type ClusterRequest = {
   keywords: string[];
