@@ -129,7 +129,8 @@ function headOf(all: readonly Spelling[]): Spelling {
  * Merges exact, word-order and plural/stem duplicates into one keyword shown as its
  * highest-volume spelling. Every spelling keeps its own figures: the keyword's are its head's,
  * the others' stay in `variantFigures` for the totals. Exact duplicates of one spelling (the
- * same text after folding) are one keyword and count once.
+ * same text after folding) are one keyword and count once. Sets each group's `head`, whose
+ * normalised text the features then use, so a keyword is compared as it is shown.
  */
 function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
   return merged.map((m) => {
