@@ -1,6 +1,7 @@
 // Command-line arguments of `npm run cluster` (validated; errors name the flag). The ranges are
-// POST /api/cluster's (spec 000 §5), so a run the CLI accepts is one the app accepts too.
-import { CLUSTER_SETTINGS, type NumberSetting } from '@/contract/settings';
+// POST /api/cluster's (spec 000 §5), so a run the CLI accepts is one the app accepts too; --max 0
+// is no maximum (evaluation, very large lists), which the request accepts but the screen does not offer.
+import { CLUSTER_SETTINGS, NO_MAXIMUM_CLUSTER_SIZE, type NumberSetting } from '@/contract/settings';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, LANGUAGES, LOCATION_CODES } from '@/contract/vocabulary';
 
 const { similarity_threshold, topic_threshold, min_cluster_size, max_cluster_size } = CLUSTER_SETTINGS;
@@ -22,7 +23,7 @@ export interface CliArgs {
   settings: ClusterSettings;
 }
 
-export const USAGE = `Usage: npm run cluster -- --input FILE [--threshold ${similarity_threshold.default}] [--topic-threshold ${topic_threshold.default}] [--min ${min_cluster_size.default}] [--max ${max_cluster_size.default}] [--language ${DEFAULT_LANGUAGE}] [--location ${DEFAULT_LOCATION}] [--format json|csv] [--no-vectors]`;
+export const USAGE = `Usage: npm run cluster -- --input FILE [--threshold ${similarity_threshold.default}] [--topic-threshold ${topic_threshold.default}] [--min ${min_cluster_size.default}] [--max ${max_cluster_size.default}, ${NO_MAXIMUM_CLUSTER_SIZE} = no maximum] [--language ${DEFAULT_LANGUAGE}] [--location ${DEFAULT_LOCATION}] [--format json|csv] [--no-vectors]`;
 
 function numberArg(name: string, value: string | undefined, range: NumberSetting, integer: boolean): number {
   const { min: lo, max: hi } = range;
@@ -31,6 +32,18 @@ function numberArg(name: string, value: string | undefined, range: NumberSetting
     throw new Error(`${name} must be a ${integer ? 'whole number' : 'number'} from ${lo} to ${hi}`);
   }
   if (integer && !Number.isInteger(x)) throw new Error(`${name} must be a whole number from ${lo} to ${hi}`);
+  return x;
+}
+
+function maxArg(value: string | undefined): number {
+  if (value !== undefined && value.trim() !== '' && Number(value) === NO_MAXIMUM_CLUSTER_SIZE) {
+    return NO_MAXIMUM_CLUSTER_SIZE;
+  }
+  const { min: lo, max: hi } = max_cluster_size;
+  const x = Number(value);
+  if (value === undefined || value.trim() === '' || !Number.isInteger(x) || x < lo || x > hi) {
+    throw new Error(`--max must be a whole number from ${lo} to ${hi}, or ${NO_MAXIMUM_CLUSTER_SIZE} for no maximum`);
+  }
   return x;
 }
 
@@ -62,7 +75,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         args.settings.min_cluster_size = numberArg(flag, take(), min_cluster_size, true);
         break;
       case '--max':
-        args.settings.max_cluster_size = numberArg(flag, take(), max_cluster_size, true);
+        args.settings.max_cluster_size = maxArg(take());
         break;
       case '--language':
         args.settings.language = oneOf(flag, (take() ?? '').toLowerCase(), LANGUAGES);
@@ -89,6 +102,6 @@ export function parseArgs(argv: readonly string[]): CliArgs {
   if (!args.input) throw new Error(`--input is required\n${USAGE}`);
   const min = args.settings.min_cluster_size ?? min_cluster_size.default;
   const max = args.settings.max_cluster_size ?? max_cluster_size.default;
-  if (max < min) throw new Error('--max must not be smaller than --min');
+  if (max !== NO_MAXIMUM_CLUSTER_SIZE && max < min) throw new Error('--max must not be smaller than --min');
   return args;
 }

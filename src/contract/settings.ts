@@ -22,6 +22,12 @@ export const CLUSTER_SETTINGS = {
   max_cluster_size: { default: 20, min: 2, max: 50 },
 } as const satisfies Record<NumberFields<ClusteringSettings>, NumberSetting>;
 
+/**
+ * max_cluster_size meaning no maximum: outside the screen's range, for scripts and the CLI
+ * (evaluation, very large lists), which POST /api/cluster accepts besides the range.
+ */
+export const NO_MAXIMUM_CLUSTER_SIZE = 0;
+
 /** Spec 001 §7 and §9: what the discovery calls use when a request leaves a field out. */
 export const DISCOVERY_DEFAULTS = {
   trendingLimit: 20,

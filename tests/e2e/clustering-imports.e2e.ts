@@ -1,8 +1,17 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLUSTERING_TAB, keywordRowText, runClustering, waitForTab } from './clustering-helpers';
-import { DESKTOP, shot, waitForToast, withApp } from './support';
+import { CLUSTERING_TAB, csvLines, exportFile, keywordRowText, runClustering, waitForTab } from './clustering-helpers';
+import {
+  DESKTOP,
+  PHONE,
+  dismissToasts,
+  expectNoSeriousA11yViolations,
+  shot,
+  waitForStable,
+  waitForToast,
+  withApp,
+} from './support';
 
 const FIXTURES = resolve('tests/fixtures/imports');
 const PROBE = 'cold brew coffee ratio';
@@ -130,6 +139,53 @@ describe('Keyword Clustering tab: file imports', () => {
       await summary.getByText('semrush-positions.csv').waitFor();
       await page.getByTestId('result-totals').waitFor();
       expect(await page.getByTestId('result-totals').innerText()).toBe(before);
+    });
+  });
+
+  // Issue 19: merged spellings lost their volume and were left out of the export.
+  it('shows merged variants with their own volume, totals the whole file and exports every keyword', async () => {
+    await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+      await waitForTab(page);
+      await upload(page, 'keyword-planner-variants.csv');
+      await page.getByTestId('upload-summary').getByText('keyword-planner-variants.csv', { exact: true }).waitFor();
+      await runClustering(page);
+      // The file's 27 keywords sum to 240,520 searches a month; the result counts every one.
+      expect(await page.getByTestId('result-totals').innerText()).toMatch(/Total volume\s+240\.5K/);
+
+      const head = 'up scholarship states';
+      expect(await keywordRowText(page, head)).toContain('Vol 49.5K');
+      const row = page.getByTestId('keyword-row').filter({ has: page.getByTestId('keyword-text').getByText(head) });
+      const toggle = row.getByRole('button', { name: `2 variants of ${head}` });
+      expect(await toggle.innerText()).toBe('+2 variants');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      const list = row.getByRole('list', { name: `Variants of ${head}` });
+      expect(await list.isVisible()).toBe(false);
+      await toggle.click();
+      await list.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const items = await list.getByRole('listitem').allInnerTexts();
+      expect(items.map((item) => item.replace(/\s+/g, ' '))).toEqual([
+        'state scholarship up Vol 500',
+        'up state scholarships Vol 1.3K',
+      ]);
+      // The run's toast fades while axe measures it; the variants are what is checked here.
+      await dismissToasts(page);
+      await expectNoSeriousA11yViolations(page, 'expanded variants');
+      await row.scrollIntoViewIfNeeded();
+      await shot(page, 'clustering-desktop-variants');
+
+      const { content } = await exportFile(page, 'CSV');
+      const lines = csvLines(content);
+      expect(lines[0].split(',').slice(0, 5)).toEqual(['topic', 'cluster', 'keyword', 'variant_of', 'search_volume']);
+      expect(lines).toHaveLength(1 + 27);
+      const variant = lines.find((line) => line.split(',')[2] === 'state scholarship up')?.split(',');
+      expect(variant?.slice(3, 5)).toEqual([head, '500']);
+
+      await page.setViewportSize(PHONE);
+      await row.scrollIntoViewIfNeeded();
+      await waitForStable(row);
+      expect(await list.isVisible()).toBe(true);
+      await shot(page, 'clustering-phone-variants');
     });
   });
 });

@@ -86,7 +86,7 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       expect(csv.name).toMatch(/^topicwise-clusters-.+-\d{4}-\d{2}-\d{2}\.csv$/);
       expect([...csv.content.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = csvLines(csv.content);
-      expect(lines[0].startsWith('topic,cluster,keyword,search_volume')).toBe(true);
+      expect(lines[0].startsWith('topic,cluster,keyword,variant_of,search_volume')).toBe(true);
       expect(lines.length - 1).toBe(300);
       // The formula cell is neutralised with a leading apostrophe (and quoted for its commas).
       expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://evil.example"",""click"")"`))).toBe(true);

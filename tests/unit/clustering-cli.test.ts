@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Cluster, ClusteringResult, ExportFile, Keyword, UploadKeywordsResponse } from '@/contract';
 import { local } from '@/api/local/router';
@@ -47,6 +48,28 @@ const allKeywords = (result: ClusteringResult): Keyword[] => [
   ...result.unclustered_keywords,
 ];
 
+/**
+ * A Keyword Planner export read on its own (UTF-16LE, two title lines, tab separated): its keywords
+ * and volumes, a keyword listed twice in other letter case once (its first row), as the import keeps it.
+ */
+function plannerRows(name: string): { keyword: string; volume: number }[] {
+  const lines = new TextDecoder('utf-16le')
+    .decode(readFileSync(importFixture(name)))
+    .split('\r\n')
+    .slice(2);
+  const header = lines[0].split('\t');
+  const seen = new Set<string>();
+  const rows: { keyword: string; volume: number }[] = [];
+  for (const line of lines.slice(1).filter((text) => text !== '')) {
+    const cells = line.split('\t');
+    const keyword = cells[header.indexOf('Keyword')];
+    if (seen.has(keyword.toLowerCase())) continue;
+    seen.add(keyword.toLowerCase());
+    rows.push({ keyword, volume: Number(cells[header.indexOf('Avg. monthly searches')]) });
+  }
+  return rows;
+}
+
 beforeEach(resetLocalState);
 
 describe('clustering CLI arguments', () => {
@@ -71,7 +94,14 @@ describe('clustering CLI arguments', () => {
     expect(() => parseArgs([])).toThrow(/--input is required/);
     expect(() => parseArgs(['--input', 'k.txt', '--threshold', '2'])).toThrow(/--threshold/);
     expect(() => parseArgs(['--input', 'k.txt', '--min', '2.5'])).toThrow(/--min must be a whole number/);
-    expect(() => parseArgs(['--input', 'k.txt', '--max', '1'])).toThrow(/--max must be a whole number from 2 to 50/);
+    expect(() => parseArgs(['--input', 'k.txt', '--max', '1'])).toThrow(
+      /--max must be a whole number from 2 to 50, or 0 for no maximum/,
+    );
+    expect(parseArgs(['--input', 'k.txt', '--max', '0', '--min', '5']).settings).toEqual({
+      max_cluster_size: 0,
+      min_cluster_size: 5,
+    });
+    expect(() => parseArgs(['--input', 'k.txt', '--max', '-0.5'])).toThrow(/--max must be a whole number/);
     expect(() => parseArgs(['--input', 'k.txt', '--min', '5', '--max', '3'])).toThrow(/smaller than --min/);
     expect(() => parseArgs(['--input', 'k.txt', '--format', 'xml'])).toThrow(/--format/);
     expect(() => parseArgs(['--input', 'k.txt', '--bogus'])).toThrow(/Unknown argument/);
@@ -123,9 +153,9 @@ describe('npm run cluster', () => {
       code: 1,
       stderr: `${IMPORT_MESSAGES.binary}\n`,
     });
-    await expect(cli('--input', importFixture('plain-list.txt'), '--max', '0')).rejects.toMatchObject({
+    await expect(cli('--input', importFixture('plain-list.txt'), '--max', '51')).rejects.toMatchObject({
       code: 1,
-      stderr: expect.stringContaining('--max must be a whole number from 2 to 50'),
+      stderr: expect.stringContaining('--max must be a whole number from 2 to 50, or 0 for no maximum'),
     });
   }, 60_000);
 
@@ -181,7 +211,7 @@ describe('npm run cluster', () => {
     const fromCli = await cli('--input', importFixture('moz-keywords.csv'), '--no-vectors', '--format', 'csv');
     const fromApp = await appExport('moz-keywords.csv', 'csv');
     expect(fromCli).toBe(fromApp);
-    expect(fromCli.startsWith('\uFEFFtopic,cluster,keyword,search_volume')).toBe(true);
+    expect(fromCli.startsWith('\uFEFFtopic,cluster,keyword,variant_of,search_volume')).toBe(true);
     const mozKeywords = readFileSync(importFixture('moz-keywords.csv'), 'utf8')
       .split(/\r?\n/)
       .slice(1)
@@ -193,5 +223,44 @@ describe('npm run cluster', () => {
       .slice(1)
       .map((line) => line.split(',')[2]);
     expect(exported.sort()).toEqual(mozKeywords.sort());
+  }, 60_000);
+
+  // Issue 19: merged duplicates kept the first spelling with only its own volume, and the CSV left
+  // the other spellings out.
+  it('round-trips a Keyword Planner export with variant spellings: every keyword and its volume', async () => {
+    const rows = plannerRows('keyword-planner-variants.csv');
+    const fileVolume = rows.reduce((sum, row) => sum + row.volume, 0);
+    expect(fileVolume).toBe(240_520);
+
+    const out = JSON.parse(
+      await cli('--input', importFixture('keyword-planner-variants.csv'), '--no-vectors', '--max', '0'),
+    ) as CliJson;
+    expect(out.settings.max_cluster_size).toBe(0);
+    expect(out.total_search_volume).toBe(fileVolume);
+    const up = allKeywords(out).find((keyword) => keyword.variants.includes('state scholarship up'));
+    expect(up).toMatchObject({ text: 'up scholarship states', search_volume: 49_500 });
+    expect(up?.variant_keywords?.map((variant) => [variant.text, variant.search_volume])).toEqual([
+      ['state scholarship up', 500],
+      ['up state scholarships', 1300],
+    ]);
+
+    const csv = Papa.parse<Record<string, string>>(
+      (await cli('--input', importFixture('keyword-planner-variants.csv'), '--no-vectors', '--format', 'csv')).slice(1),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    expect(csv.map((row) => row.keyword).sort()).toEqual(rows.map((row) => row.keyword).sort());
+    expect(csv.reduce((sum, row) => sum + Number(row.search_volume), 0)).toBe(fileVolume);
+    expect(csv.find((row) => row.keyword === 'state scholarship up')).toMatchObject({
+      variant_of: 'up scholarship states',
+      search_volume: '500',
+      cpc_low: '0.45',
+      competition: 'LOW',
+      cluster: csv.find((row) => row.keyword === 'up scholarship states')?.cluster,
+    });
+    expect(csv.find((row) => row.keyword === 'up scholarship states')?.variant_of).toBe('');
+    // A tie keeps the first spelling.
+    expect(csv.find((row) => row.keyword === 'scholarship essay example')?.variant_of).toBe(
+      'scholarship essay examples',
+    );
   }, 60_000);
 });

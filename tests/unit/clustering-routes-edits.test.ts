@@ -49,9 +49,10 @@ function expectConsistent(result: ClusteringResult): void {
   ).toBe(result.total_keywords);
   for (const cluster of result.clusters) {
     expect(cluster.keyword_count).toBe(cluster.keywords.length);
-    const volumes = cluster.keywords.flatMap((keyword) =>
-      keyword.search_volume === null ? [] : [keyword.search_volume],
-    );
+    // Merged variants count with their own volume.
+    const volumes = cluster.keywords
+      .flatMap((keyword) => [keyword, ...(keyword.variant_keywords ?? [])])
+      .flatMap((keyword) => (keyword.search_volume === null ? [] : [keyword.search_volume]));
     expect(cluster.total_volume).toBe(volumes.length === 0 ? null : volumes.reduce((sum, volume) => sum + volume, 0));
   }
 }

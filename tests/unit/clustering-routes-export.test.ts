@@ -48,6 +48,7 @@ describe('GET /api/export/{resultId}', () => {
       topic: result.topics.find((topic) => topic.id === espresso.topic_id)!.name,
       cluster: espresso.name,
       keyword: 'espresso machine',
+      variant_of: '',
       search_volume: String(keyword.search_volume),
       cpc_low: String(keyword.cpc_low),
       cpc_high: String(keyword.cpc_high),

@@ -20,7 +20,7 @@ import {
 } from './similarity';
 import { summarize, type UniqueKeyword } from './summarize';
 import { groupTopics } from './topics';
-import { cachedStemmer, foldText, normalizeKeyword, type NormalizedText } from './text';
+import { cachedStemmer, normalizeKeyword, type NormalizedText } from './text';
 import {
   DEFAULT_OPTIONS,
   type ClusteringOptions,
@@ -70,61 +70,99 @@ const finite = (x: number | undefined): number | undefined =>
 const opportunity = (volume?: number, difficulty?: number, cpc?: number): number | null =>
   volume === undefined ? null : opportunityScore(volume, difficulty ?? Number.NaN, cpc ?? Number.NaN);
 
-interface Merged {
-  first: KeywordInput;
+interface Line {
   text: string;
+  index: number;
+  input: KeywordInput;
   norm: NormalizedText;
-  inputIndex: number;
-  variants: { text: string; index: number; input: KeywordInput }[];
 }
 
-/** Variant spellings that differ from the first and from each other after folding. */
-function distinctSpellings(m: Merged): string[] {
-  if (m.variants.length === 0) return [];
-  const seen = new Set([m.norm.folded]);
-  const out: string[] = [];
-  for (const v of m.variants) {
-    const folded = foldText(v.text);
-    if (seen.has(folded)) continue;
-    seen.add(folded);
-    out.push(v.text);
+/** Input lines that share a duplicate key, in input order. */
+interface Merged {
+  lines: Line[];
+  /** The head's first line: the spelling the keyword is shown as. */
+  head: Line;
+}
+
+/** One spelling of a merged keyword: its lines (exact duplicates) and the figures they give, first known wins. */
+interface Spelling {
+  lines: Line[];
+  search_volume?: number;
+  cpc?: number;
+  difficulty?: number;
+  competition?: number;
+  intent?: string;
+}
+
+function spellingOf(lines: Line[]): Spelling {
+  const pick = (get: (k: KeywordInput) => number | undefined) =>
+    lines.map((line) => finite(get(line.input))).find((x) => x !== undefined);
+  const intent = lines.map((line) => line.input.intent).find((x) => typeof x === 'string' && x.trim() !== '');
+  return {
+    lines,
+    search_volume: pick((k) => k.search_volume),
+    cpc: pick((k) => k.cpc),
+    difficulty: pick((k) => k.difficulty),
+    competition: pick((k) => k.competition),
+    intent,
+  };
+}
+
+/** The spellings of a merged keyword (lines equal after folding are one spelling), in input order. */
+function spellings(m: Merged): Spelling[] {
+  if (m.lines.length === 1) return [spellingOf(m.lines)];
+  const byFolded = new Map<string, Line[]>();
+  for (const line of m.lines) {
+    const same = byFolded.get(line.norm.folded);
+    if (same) same.push(line);
+    else byFolded.set(line.norm.folded, [line]);
   }
-  return out;
+  return [...byFolded.values()].map(spellingOf);
 }
 
-/** Merges exact, word-order and plural/stem duplicates into their first spelling. */
+/** The highest-volume spelling; on a tie (or with no volumes) the first. */
+function headOf(all: readonly Spelling[]): Spelling {
+  return all.reduce((best, s) => ((s.search_volume ?? -1) > (best.search_volume ?? -1) ? s : best));
+}
+
+/**
+ * Merges exact, word-order and plural/stem duplicates into one keyword shown as its
+ * highest-volume spelling. Every spelling keeps its own figures: the keyword's are its head's,
+ * the others' stay in `variantFigures` for the totals. Exact duplicates of one spelling (the
+ * same text after folding) are one keyword and count once. Sets each group's `head`, whose
+ * normalised text the features then use, so a keyword is compared as it is shown.
+ */
 function mergeDuplicates(merged: Merged[]): UniqueKeyword[] {
   return merged.map((m) => {
-    const all = [m.first, ...m.variants.map((v) => v.input)];
-    const pick = (get: (k: KeywordInput) => number | undefined) =>
-      all
-        .map(get)
-        .map(finite)
-        .find((x) => x !== undefined);
-    const volumes = all.map((k) => finite(k.search_volume)).filter((x): x is number => x !== undefined);
-    // Close variants share one volume in keyword tools; adding them would double count.
-    const search_volume = volumes.length ? Math.max(...volumes) : undefined;
-    const cpc = pick((k) => k.cpc);
-    const difficulty = pick((k) => k.difficulty);
-    const competition = pick((k) => k.competition);
-    const intent = all.map((k) => k.intent).find((x) => typeof x === 'string' && x.trim() !== '');
+    const all = spellings(m);
+    const head = headOf(all);
+    const others = all.filter((s) => s !== head);
+    m.head = head.lines[0];
     const out: OutputKeyword = {
-      text: m.text,
-      variants: distinctSpellings(m),
-      input_index: m.inputIndex,
-      merged_indexes: m.variants.map((v) => v.index),
-      ...(search_volume !== undefined && { search_volume }),
-      ...(cpc !== undefined && { cpc }),
-      ...(difficulty !== undefined && { difficulty }),
-      ...(competition !== undefined && { competition }),
-      ...(intent !== undefined && { intent }),
-      opportunity: opportunity(search_volume, difficulty, cpc),
+      text: m.head.text,
+      variants: others.map((s) => s.lines[0].text),
+      variant_indexes: others.map((s) => s.lines[0].index),
+      input_index: m.head.index,
+      merged_indexes: m.lines.filter((line) => line !== m.head).map((line) => line.index),
+      ...(head.search_volume !== undefined && { search_volume: head.search_volume }),
+      ...(head.cpc !== undefined && { cpc: head.cpc }),
+      ...(head.difficulty !== undefined && { difficulty: head.difficulty }),
+      ...(head.competition !== undefined && { competition: head.competition }),
+      ...(head.intent !== undefined && { intent: head.intent }),
+      opportunity: opportunity(head.search_volume, head.difficulty, head.cpc),
     };
+    const norm = m.head.norm;
     return {
       out,
-      intent: inferIntent(m.norm.folded, intent, m.norm.tokens),
-      stems: m.norm.stems,
-      surfaces: m.norm.surfaces,
+      variantFigures: others.map((s) => ({
+        search_volume: s.search_volume,
+        cpc: s.cpc,
+        difficulty: s.difficulty,
+        opportunity: opportunity(s.search_volume, s.difficulty, s.cpc),
+      })),
+      intent: inferIntent(norm.folded, head.intent, norm.tokens),
+      stems: norm.stems,
+      surfaces: norm.surfaces,
     };
   });
 }
@@ -171,10 +209,11 @@ export async function clusterKeywords(
     const text = typeof input?.text === 'string' ? input.text.trim() : '';
     if (text) {
       const norm = normalizeKeyword(text, lang, stem);
+      const line: Line = { text, index: i, input, norm };
       const found = byKey.get(norm.key);
-      if (found) found.variants.push({ text, index: i, input });
+      if (found) found.lines.push(line);
       else {
-        const m: Merged = { first: input, text, norm, inputIndex: i, variants: [] };
+        const m: Merged = { lines: [line], head: line };
         byKey.set(norm.key, m);
         merged.push(m);
       }
@@ -187,7 +226,7 @@ export async function clusterKeywords(
   const n = items.length;
   await control.begin('features', n);
   const lexical = await buildLexicalFeatures(
-    merged.map((m) => m.norm),
+    merged.map((m) => m.head.norm),
     lang,
     stem,
     control,
@@ -198,7 +237,7 @@ export async function clusterKeywords(
   const semantic =
     context.vectors && language === 'en'
       ? await semanticMatrix(
-          merged.map((m) => m.norm),
+          merged.map((m) => m.head.norm),
           context.vectors,
           control,
         )
@@ -219,7 +258,7 @@ export async function clusterKeywords(
     .map((_, i) => i)
     .sort((a, b) => (items[b].out.search_volume ?? -1) - (items[a].out.search_volume ?? -1) || a - b);
   const serp = serpGroups(
-    merged.map((m) => topUrls([m.first, ...m.variants.map((v) => v.input)])),
+    merged.map((m) => topUrls(m.lines.map((line) => line.input))),
     opts.serp_overlap,
     opts.max_cluster_size,
     priority,
@@ -263,7 +302,7 @@ export async function clusterKeywords(
     stats: {
       input_keywords: keywords.length,
       unique_keywords: n,
-      duplicates_merged: merged.reduce((a, m) => a + m.variants.length, 0),
+      duplicates_merged: merged.reduce((a, m) => a + m.lines.length - 1, 0),
       clusters: clusters.length,
       clustered_keywords: clustered,
       unclustered_keywords: unclustered.length,

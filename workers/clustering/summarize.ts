@@ -8,10 +8,12 @@ import type { GroupSums } from './centroids';
 import { calibrate, type SimilarityModel } from './similarity';
 import type { SearchIntent } from '@/contract/types/clustering';
 import type { Cluster, ClusteredKeyword, OutputKeyword, UnclusteredKeyword } from './types';
-import { figureTotals } from '../figures';
+import { figureTotals, type KeywordFigureSet } from '../figures';
 
 export interface UniqueKeyword {
   out: OutputKeyword;
+  /** Figures of each of `out.variants`: the totals count every spelling once. */
+  variantFigures: KeywordFigureSet[];
   intent: SearchIntent;
   stems: string[];
   surfaces: string[];
@@ -127,7 +129,7 @@ export function summarize(input: SummaryInput): Summary {
       cluster: {
         name: kws[nameAt].text,
         keywords: order.map((t) => kws[t]),
-        ...figureTotals(kws),
+        ...figureTotals([...kws, ...members.flatMap((i) => items[i].variantFigures)]),
         intent: dominantIntent(members.map((i) => items[i].intent)),
         terms: clusterTerms(members, items, idfOf),
         cohesion: round(mean(sims), 4),

@@ -44,14 +44,20 @@ export const DEFAULT_OPTIONS: Readonly<ClusteringOptions> = Object.freeze({
   serp_overlap: 3,
 });
 
-/** A keyword in the output: its first spelling, with the duplicates merged into it. */
+/**
+ * A keyword in the output: its highest-volume spelling (the first on a tie), with the duplicates
+ * merged into it. Its figures are that spelling's own; each variant's stay on its input line.
+ */
 export interface OutputKeyword {
   text: string;
   /**
    * Other distinct spellings merged into this keyword: word-order and plural/stem
-   * variants. Exact duplicates (same text after Unicode and case folding) are not listed.
+   * variants, in input order. Exact duplicates (same text after Unicode and case folding) are
+   * one spelling and not listed.
    */
   variants: string[];
+  /** Input index of each of `variants` (its first line), same order. */
+  variant_indexes: number[];
   /** Index of `text` in the input list. */
   input_index: number;
   /** Input indexes of every other line merged into this keyword (variants and exact duplicates). */

@@ -59,6 +59,13 @@ export type Keyword = {
   expanded_from: string | null;
   /** Other spellings merged into this keyword (plural, word order). */
   variants: string[];
+  /**
+   * Each of `variants` with its own figures, same order: the keyword is the highest-volume
+   * spelling and its figures are only its own, so totals and exports add these. Absent when
+   * there are no variants, and in results stored before variants kept their figures
+   * (`keywordVariants` in src/lib then gives their spellings without figures).
+   */
+  variant_keywords?: KeywordVariant[];
   /** Similarity to its cluster (clustered) or to the nearest cluster (unclustered), 0..1. */
   similarity: number | null;
   /** Search Console clicks from the uploaded file; null when the file had none. */
@@ -76,6 +83,9 @@ export type Keyword = {
    */
   monthly_searches?: MonthlySearches[];
 };
+
+/** A spelling merged into a keyword, with the figures its own input line gave; it moves with its keyword. */
+export type KeywordVariant = Omit<Keyword, 'id' | 'variants' | 'variant_keywords' | 'similarity'>;
 
 /** One month of imported search volume; `month` is 'YYYY-MM'. */
 export type MonthlySearches = { month: string; searches: number };
@@ -194,7 +204,8 @@ export type ClusteringResult = ClusteringResultSummary & {
 /**
  * POST /api/cluster. Only `keywords` is required (it may be empty when `import_ids` is given:
  * then the uploaded keywords are clustered). Ranges (spec 000 §5): similarity_threshold 0.1–1.0,
- * min_cluster_size 1–10, max_cluster_size 2–50 and not below min_cluster_size.
+ * min_cluster_size 1–10, max_cluster_size 2–50 and not below min_cluster_size, or 0 for no maximum
+ * (scripts and the CLI; the screen offers the range only).
  */
 export type ClusterRequest = {
   keywords: string[];

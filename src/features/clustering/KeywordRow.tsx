@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { Keyword } from '@/contract';
 import { formatCurrency, formatNumber, formatScore, formatVolume, plural } from '@/lib/format';
+import { KeywordVariants } from './KeywordVariants';
 import { keywordCpc } from './model';
 import { COMPETITION_CLASS, ESTIMATED_CLASS, EXPANDED_CLASS, ROW_CLASSES, SOURCE_CLASS } from './rowStyles';
 
@@ -70,8 +71,8 @@ interface KeywordRowProps {
 
 /**
  * One keyword of a cluster: a checkbox (for move and split), its competition, its figures with an
- * Estimated badge when any is estimated, the file they came from, and its Search Console line. Plain elements styled by
- * rowStyles, so long results render fast.
+ * Estimated badge when any is estimated, the file they came from, its Search Console line and its
+ * merged variants. Plain elements styled by rowStyles, so long results render fast.
  */
 export const KeywordRow = memo(function KeywordRow({ keyword, selected, onToggle }: KeywordRowProps) {
   return (
@@ -96,6 +97,7 @@ export const KeywordRow = memo(function KeywordRow({ keyword, selected, onToggle
       </label>
       <KeywordFigures keyword={keyword} />
       <KeywordTraffic keyword={keyword} />
+      <KeywordVariants keyword={keyword} />
     </div>
   );
 });

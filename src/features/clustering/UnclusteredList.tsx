@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { UnclusteredKeyword } from '@/contract';
 import { ScrollVirtualList } from '@/components/VirtualList';
 import { KeywordFigures, KeywordTraffic } from './KeywordRow';
+import { KeywordVariants } from './KeywordVariants';
 import { ROW_CLASSES } from './rowStyles';
 
 interface UnclusteredListProps {
@@ -41,6 +42,7 @@ const UnclusteredRow = memo(function UnclusteredRow({ keyword, onMove, canMove }
         </button>
       </KeywordFigures>
       <KeywordTraffic keyword={keyword} />
+      <KeywordVariants keyword={keyword} />
     </div>
   );
 });

@@ -15,6 +15,8 @@ export const ROW_CLASSES = {
   figure: 'tw-kw-figure',
   traffic: 'tw-kw-traffic',
   url: 'tw-kw-url',
+  variants: 'tw-kw-variants',
+  variantsToggle: 'tw-kw-variants-toggle',
   badge: 'tw-badge',
 } as const;
 
@@ -88,7 +90,33 @@ export const rowStyles: SystemStyleObject = {
     paddingInlineStart: '6',
   },
   // Unclustered rows have no checkbox to clear.
-  '& .tw-kw-grow ~ .tw-kw-traffic': { paddingInlineStart: '0' },
+  '& .tw-kw-grow ~ .tw-kw-traffic, & .tw-kw-grow ~ .tw-kw-variants': { paddingInlineStart: '0' },
+  '& .tw-kw-variants': {
+    flexBasis: '100%',
+    minWidth: '0',
+    fontSize: 'xs',
+    color: 'fg.muted',
+    paddingInlineStart: '6',
+  },
+  '& .tw-kw-variants-toggle': {
+    minHeight: '6',
+    color: 'fg.muted',
+    textDecoration: 'underline',
+    textDecorationStyle: 'dotted',
+    textUnderlineOffset: '2px',
+    cursor: 'pointer',
+    _hover: { color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' },
+  },
+  // Each volume stays near its spelling on a wide card.
+  '& .tw-kw-variants ul': { maxWidth: '28rem' },
+  '& .tw-kw-variants li': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '2',
+    py: '0.5',
+    fontVariantNumeric: 'tabular-nums',
+  },
   '& .tw-kw-url': {
     maxWidth: '100%',
     overflow: 'hidden',

@@ -14,6 +14,7 @@ import {
 import type {
   ClusteringSettings,
   Keyword,
+  KeywordVariant,
   MetricSource,
   SeoDataSource,
   UnclusteredKeyword,
@@ -22,6 +23,7 @@ import type { KeywordFigures, PreparedKeyword } from './figures';
 import { createPacer, mapPaced, type Pacer } from './pacer';
 import { sumKnown } from '@workers/figures';
 import { clusterTotals } from './totals';
+import { keywordRows } from '@/lib/keywordVariants';
 
 export interface BuildContext {
   prepared: readonly PreparedKeyword[];
@@ -42,18 +44,12 @@ export interface BuiltResult {
   unclustered: UnclusteredChunkRecord[];
 }
 
-/** Of the input lines merged into one keyword, the one whose figures to show: the first with imported figures. */
-function figureIndex(keyword: OutputKeyword, prepared: readonly PreparedKeyword[]): number {
-  const indexes = [keyword.input_index, ...keyword.merged_indexes];
-  return indexes.find((index) => prepared[index]?.imported) ?? keyword.input_index;
-}
-
-function seoDataSource(keywords: readonly Keyword[]): SeoDataSource {
+function seoDataSource(keywords: readonly KeywordVariant[]): SeoDataSource {
   if (keywords.some((keyword) => keyword.estimated_fields.length > 0)) return 'enhanced_mock';
   return keywords.some((keyword) => keyword.data_source === 'imported') ? 'imported' : 'basic';
 }
 
-function filesUsed(keywords: readonly Keyword[]): MetricSource[] {
+function filesUsed(keywords: readonly KeywordVariant[]): MetricSource[] {
   const files = new Map<string, MetricSource>();
   for (const keyword of keywords) {
     for (const source of Object.values(keyword.metric_sources))
@@ -94,18 +90,25 @@ export async function buildResult(
   const topicIds = new Map(engine.topics.map((topic) => [topic.id, newId()]));
   const stamps = { created_at: ctx.now, updated_at: ctx.now };
 
-  const keywordOf = (keyword: OutputKeyword, similarity: number): Keyword => {
-    const source = ctx.prepared[keyword.input_index];
+  // Each spelling's own figures: the head is the highest-volume one, its variants keep theirs.
+  const lineOf = (text: string, index: number): KeywordVariant => {
+    const source = ctx.prepared[index];
     return {
-      id: newId(),
-      text: keyword.text,
-      ...ctx.figures[figureIndex(keyword, ctx.prepared)],
+      text,
+      ...ctx.figures[index],
       expanded: source.expandedFrom !== null,
       expanded_from: source.expandedFrom,
-      variants: keyword.variants,
-      similarity: Math.round(similarity * 1000) / 1000,
     };
   };
+  const keywordOf = (keyword: OutputKeyword, similarity: number): Keyword => ({
+    id: newId(),
+    ...lineOf(keyword.text, keyword.input_index),
+    variants: keyword.variants,
+    ...(keyword.variants.length > 0 && {
+      variant_keywords: keyword.variants.map((text, k) => lineOf(text, keyword.variant_indexes[k])),
+    }),
+    similarity: Math.round(similarity * 1000) / 1000,
+  });
 
   const all: Keyword[] = [];
   const clusters: ClusterRecord[] = [];
@@ -138,6 +141,7 @@ export async function buildResult(
     pace,
   );
   all.push(...unclustered);
+  const rows = keywordRows(all);
 
   const result: ClusteringResultRecord = {
     id: resultId,
@@ -147,13 +151,13 @@ export async function buildResult(
     total_keywords: all.length,
     total_clusters: clusters.length,
     total_unclustered: unclustered.length,
-    total_search_volume: sumKnown(all.map((keyword) => keyword.search_volume)),
-    total_clicks: sumKnown(all.map((keyword) => keyword.clicks)),
-    total_impressions: sumKnown(all.map((keyword) => keyword.impressions)),
+    total_search_volume: sumKnown(rows.map((keyword) => keyword.search_volume)),
+    total_clicks: sumKnown(rows.map((keyword) => keyword.clicks)),
+    total_impressions: sumKnown(rows.map((keyword) => keyword.impressions)),
     processing_time: ctx.processingTime,
-    seo_data_source: seoDataSource(all),
-    metrics_sources: filesUsed(all),
-    expanded_keywords: all.filter((keyword) => keyword.expanded).length,
+    seo_data_source: seoDataSource(rows),
+    metrics_sources: filesUsed(rows),
+    expanded_keywords: rows.filter((keyword) => keyword.expanded).length,
     duplicates_merged: engine.stats.duplicates_merged,
     skipped_keywords: ctx.skippedKeywords,
     semantic: engine.stats.semantic,

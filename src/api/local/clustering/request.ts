@@ -1,13 +1,14 @@
 /**
- * Validation of POST /api/cluster (spec 000 §5 ranges, §9 defaults). Bad values are a 400 naming
- * the field; keywords are cleaned the way uploads are (bidirectional controls and invisible
- * characters out, spaces collapsed) and unusable lines are counted, not fatal.
+ * Validation of POST /api/cluster (spec 000 §5 ranges, §9 defaults; max_cluster_size 0 is no
+ * maximum, for scripts and the CLI). Bad values are a 400 naming the field; keywords are cleaned
+ * the way uploads are (bidirectional controls and invisible characters out, spaces collapsed) and
+ * unusable lines are counted, not fatal.
  */
 import { cleanKeyword } from '@workers/imports/keyword';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
 import { countLines } from '@/lib/lines';
 import { ApiError } from '../../../contract/errors';
-import { CLUSTER_SETTINGS, type NumberSetting } from '../../../contract/settings';
+import { CLUSTER_SETTINGS, NO_MAXIMUM_CLUSTER_SIZE, type NumberSetting } from '../../../contract/settings';
 import type { ClusteringSettings } from '../../../contract/types/clustering';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, LANGUAGES, LOCATION_CODES } from '../../../contract/vocabulary';
 import { bodyObject, optionalText } from '../validate';
@@ -115,8 +116,12 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
   const d = DEFAULT_SETTINGS;
   const s = CLUSTER_SETTINGS;
   const minSize = numberIn(input.min_cluster_size, 'min_cluster_size', s.min_cluster_size, true);
-  const maxSize = numberIn(input.max_cluster_size, 'max_cluster_size', s.max_cluster_size, true);
-  if (maxSize < minSize) throw new ApiError(400, 'max_cluster_size must not be smaller than min_cluster_size');
+  const maxSize =
+    input.max_cluster_size === NO_MAXIMUM_CLUSTER_SIZE
+      ? NO_MAXIMUM_CLUSTER_SIZE
+      : numberIn(input.max_cluster_size, 'max_cluster_size', s.max_cluster_size, true);
+  if (maxSize !== NO_MAXIMUM_CLUSTER_SIZE && maxSize < minSize)
+    throw new ApiError(400, 'max_cluster_size must not be smaller than min_cluster_size');
   const getSeoData = flag(input.get_seo_data, 'get_seo_data', d.get_seo_data);
   // Spec 000 §5: Expand Keywords is off while Get SEO Data is off.
   const expand = flag(input.expand_keywords, 'expand_keywords', d.expand_keywords) && getSeoData;

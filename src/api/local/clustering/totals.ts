@@ -1,6 +1,10 @@
-/** Cluster totals of stored keywords, recomputed after every run and every edit (workers/figures does the sums). */
+/**
+ * Cluster totals of stored keywords, recomputed after every run and every edit (workers/figures does
+ * the sums): each keyword's merged variants count with their own figures, so nothing is lost.
+ */
 import { figureTotals } from '@workers/figures';
 import type { Cluster, Keyword } from '../../../contract/types/clustering';
+import { keywordRows } from '@/lib/keywordVariants';
 
 export type ClusterTotals = Pick<
   Cluster,
@@ -18,6 +22,8 @@ type Figures = Pick<
   'search_volume' | 'cpc_low' | 'cpc_high' | 'difficulty' | 'opportunity_score' | 'clicks' | 'impressions'
 >;
 
+type FiguresWithVariants = Figures & Pick<Keyword, 'variants' | 'variant_keywords' | 'intent'>;
+
 /** A stored keyword's cpc is a low-high range: its midpoint, or whichever end is known. */
 function cpcOf(keyword: Figures): number | null {
   const { cpc_low: low, cpc_high: high } = keyword;
@@ -25,9 +31,10 @@ function cpcOf(keyword: Figures): number | null {
   return low ?? high;
 }
 
-export function clusterTotals(keywords: readonly Figures[]): ClusterTotals {
+/** `keyword_count` counts the cluster's keywords; the figures count each variant too, once. */
+export function clusterTotals(keywords: readonly FiguresWithVariants[]): ClusterTotals {
   const totals = figureTotals(
-    keywords.map((keyword) => ({
+    keywordRows(keywords).map((keyword: Figures) => ({
       search_volume: keyword.search_volume,
       cpc: cpcOf(keyword),
       difficulty: keyword.difficulty,

@@ -1,14 +1,23 @@
 /**
  * GET /api/export/{resultId}?format=csv|json: the stored result, edits included, as a file the UI
- * offers as a download. CSV: one row per keyword, UTF-8 with BOM, formula-looking cells
+ * offers as a download. CSV: one row per input keyword, UTF-8 with BOM, formula-looking cells
  * neutralised, Search Console figures as read (ctr a fraction 0..1), each keyword with its topic
- * (pillar page) and cluster; JSON: the clustering result exactly as the contract defines it, its
- * `topics` list included.
+ * (pillar page) and cluster; a merged variant follows its keyword with its own figures and the
+ * keyword's text in `variant_of` (empty for the keyword itself), so an uploaded list comes back
+ * whole. JSON: the clustering result exactly as the contract defines it, its `topics` list and
+ * each keyword's `variant_keywords` included.
  */
 import { ApiError } from '../../../contract/errors';
-import type { ClusteringResult, ExportFile, ExportFormat, Keyword } from '../../../contract/types/clustering';
+import type {
+  ClusteringResult,
+  ExportFile,
+  ExportFormat,
+  Keyword,
+  KeywordVariant,
+} from '../../../contract/types/clustering';
 import { toCsv, type CsvValue } from '@/lib/csv';
 import { downloadName } from '@/lib/download-name';
+import { keywordVariants } from '@/lib/keywordVariants';
 import type { RouteModule } from '../types';
 import { loadResult } from '../clustering/store';
 
@@ -19,6 +28,7 @@ export const CSV_HEADER = [
   'topic',
   'cluster',
   'keyword',
+  'variant_of',
   'search_volume',
   'cpc_low',
   'cpc_high',
@@ -36,11 +46,12 @@ export const CSV_HEADER = [
   'url',
 ] as const;
 
-function keywordRow(topic: string, cluster: string, keyword: Keyword): CsvValue[] {
+function keywordRow(topic: string, cluster: string, keyword: KeywordVariant, variantOf: string): CsvValue[] {
   return [
     topic,
     cluster,
     keyword.text,
+    variantOf,
     keyword.search_volume,
     keyword.cpc_low,
     keyword.cpc_high,
@@ -59,13 +70,18 @@ function keywordRow(topic: string, cluster: string, keyword: Keyword): CsvValue[
   ];
 }
 
+function* keywordRows(topic: string, cluster: string, keyword: Keyword): Generator<CsvValue[]> {
+  yield keywordRow(topic, cluster, keyword, '');
+  for (const variant of keywordVariants(keyword)) yield keywordRow(topic, cluster, variant, keyword.text);
+}
+
 function* csvRows(result: ClusteringResult): Generator<CsvValue[]> {
   const topicName = new Map(result.topics.map((topic) => [topic.id, topic.name]));
   for (const cluster of result.clusters) {
     const topic = topicName.get(cluster.topic_id) ?? '';
-    for (const keyword of cluster.keywords) yield keywordRow(topic, cluster.name, keyword);
+    for (const keyword of cluster.keywords) yield* keywordRows(topic, cluster.name, keyword);
   }
-  for (const keyword of result.unclustered_keywords) yield keywordRow('', UNCLUSTERED_LABEL, keyword);
+  for (const keyword of result.unclustered_keywords) yield* keywordRows('', UNCLUSTERED_LABEL, keyword);
 }
 
 function exportFormat(value: string | undefined): ExportFormat {
