@@ -38,15 +38,18 @@ export function useResultEdits(
     shown.current = result.updated_at;
   }, [result.updated_at]);
 
-  const showLatest = useCallback(async () => {
-    try {
-      const latest = await api.get(base);
-      shown.current = latest.updated_at;
-      startTransition(() => onResult(latest));
-    } catch (error) {
-      console.warn('Could not reload the result:', error);
-    }
-  }, [base, onResult]);
+  const showLatest = useCallback(
+    async (path: `/api/results/${string}`) => {
+      try {
+        const latest = await api.get(path);
+        shown.current = latest.updated_at;
+        startTransition(() => onResult(latest));
+      } catch (error) {
+        console.warn('Could not reload the result:', error);
+      }
+    },
+    [onResult],
+  );
 
   const apply = useCallback(
     async (send: (expected: string) => Promise<ClusteringResult>, done: string): Promise<boolean> => {
@@ -60,14 +63,18 @@ export function useResultEdits(
         return true;
       } catch (error) {
         notifyError(error, EDIT_ERROR);
-        if (!(error instanceof ApiError && error.status === 409)) return false;
-        await showLatest();
+        if (!(error instanceof ApiError)) return false;
+        // 409: another tab changed this result; 404: another tab's runs pruned it while this tab
+        // missed the broadcast. Either way the version to show now is on the device.
+        if (error.status === 409) await showLatest(base);
+        else if (error.status === 404) await showLatest('/api/results/current');
+        else return false;
         return true;
       } finally {
         setSaving(false);
       }
     },
-    [onResult, showLatest],
+    [base, onResult, showLatest],
   );
 
   const actions = useMemo(
