@@ -205,6 +205,18 @@ describe('every interface language in the header table', () => {
   );
 });
 
+describe('a stray quote', () => {
+  it('costs its own row, reported by line, not the rows after it', async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => `acme query ${i},1,10,10%,3`);
+    const csv = ['Top queries,Clicks,Impressions,CTR,Position', rows[0], '"acme broken,1,10,10%,3', ...rows.slice(1)];
+    const { data, notes } = await readOk(strToU8(csv.join('\n')), 'Queries.csv');
+    expect(data.queries).toHaveLength(200);
+    expect(notes).toContainEqual(
+      expect.stringMatching(/^1 row\(s\) of the queries sheet had an unbalanced quote.*line 3/),
+    );
+  });
+});
+
 describe('impossible and missing figures', () => {
   it('leaves blank positions out of the average and rows with more clicks than impressions out of the data', async () => {
     const csv = [

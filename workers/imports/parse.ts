@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { readCsvRows } from './csvRows';
 import { foldKeyword } from './combine';
 import { decodeBytes, type DecodedText } from './decode';
 import { keywordKey, SKIP_REASONS } from './keyword';
@@ -64,26 +64,6 @@ class Collector {
 }
 
 /** Turns character offsets into 1-based line numbers, scanning forward only once. */
-class LineCounter {
-  private offset = 0;
-  private line: number;
-
-  constructor(
-    private readonly text: string,
-    firstLine: number,
-  ) {
-    this.line = firstLine;
-  }
-
-  lineAt(offset: number): number {
-    for (; this.offset < offset; this.offset += 1) {
-      const code = this.text.charCodeAt(this.offset);
-      if (code === 10 || (code === 13 && this.text.charCodeAt(this.offset + 1) !== 10)) this.line += 1;
-    }
-    return this.line;
-  }
-}
-
 function isBlankRow(row: string[]): boolean {
   return row.every((cell) => cell.trim() === '');
 }
@@ -107,62 +87,6 @@ class CentsDetector {
   }
 }
 
-/** A keyword never spans lines: a cell that does was opened by a stray quote and swallowed the rows after it. */
-function spansLines(row: string[]): boolean {
-  return row.some((cell) => cell.includes('\n') || cell.includes('\r'));
-}
-
-function nextLineStart(text: string, offset: number): number {
-  const breaks = /\r\n|\n|\r/g;
-  breaks.lastIndex = offset;
-  const match = breaks.exec(text);
-  return match ? match.index + match[0].length : text.length;
-}
-
-interface TableReader {
-  body: string;
-  layout: Extract<Layout, { kind: 'table' }>;
-  lines: LineCounter;
-  sink: Collector;
-  cents: CentsDetector | null;
-  options: ImportOptions;
-}
-
-/**
- * Reads rows from `start` until the end, or until a row whose quote is never closed (or closes
- * lines later): that row is reported and the offset of the line after it returned, so the caller
- * reads on from there instead of losing every row the stray quote swallowed.
- */
-function readRowsFrom(reader: TableReader, start: number): number {
-  const { body, layout, lines, sink, cents, options } = reader;
-  let resumeAt = body.length;
-  let rowStart = start;
-  Papa.parse<string[]>(start === 0 ? body : body.slice(start), {
-    delimiter: layout.delimiter,
-    step: (results, parser) => {
-      const row = results.data;
-      const line = lines.lineAt(rowStart);
-      if (results.errors.some((error) => error.code === 'MissingQuotes') || spansLines(row)) {
-        sink.add({ ok: false, reason: SKIP_REASONS.quotes }, line);
-        resumeAt = nextLineStart(body, rowStart);
-        parser.abort();
-        return;
-      }
-      rowStart = start + results.meta.cursor;
-      if (isBlankRow(row)) return;
-      if (layout.spec?.hasTotalRows && isTotalRow(row, layout.columns)) {
-        sink.add({ ok: false, reason: SKIP_REASONS.total }, line);
-        return;
-      }
-      const outcome = rowToKeyword(row, layout.columns, layout.months);
-      if (cents && outcome.ok) cents.see(row[layout.columns.cpc as number], outcome.keyword.cpc);
-      sink.add(outcome, line);
-      if (options.onProgress && sink.rows % PROGRESS_EVERY_ROWS === 0) options.onProgress(rowStart / body.length);
-    },
-  });
-  return resumeAt;
-}
-
 function readTable(
   text: string,
   layout: Extract<Layout, { kind: 'table' }>,
@@ -171,8 +95,24 @@ function readTable(
 ): void {
   const body = text.slice(layout.bodyOffset);
   const cents = layout.spec?.cpcMayBeCents && layout.columns.cpc !== undefined ? new CentsDetector() : null;
-  const reader: TableReader = { body, layout, lines: new LineCounter(body, layout.bodyLine), sink, cents, options };
-  for (let start = 0; start < body.length;) start = readRowsFrom(reader, start);
+  readCsvRows(
+    body,
+    {
+      broken: (line) => sink.add({ ok: false, reason: SKIP_REASONS.quotes }, line),
+      row: (row, line, nextOffset) => {
+        if (isBlankRow(row)) return;
+        if (layout.spec?.hasTotalRows && isTotalRow(row, layout.columns)) {
+          sink.add({ ok: false, reason: SKIP_REASONS.total }, line);
+          return;
+        }
+        const outcome = rowToKeyword(row, layout.columns, layout.months);
+        if (cents && outcome.ok) cents.see(row[layout.columns.cpc as number], outcome.keyword.cpc);
+        sink.add(outcome, line);
+        if (options.onProgress && sink.rows % PROGRESS_EVERY_ROWS === 0) options.onProgress(nextOffset / body.length);
+      },
+    },
+    { delimiter: layout.delimiter, firstLine: layout.bodyLine },
+  );
   if (cents?.isCents()) {
     for (const keyword of sink.keywords.values()) {
       if (keyword.cpc !== undefined) keyword.cpc = centsToMoney(keyword.cpc);

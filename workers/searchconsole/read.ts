@@ -148,6 +148,12 @@ export async function readSearchConsoleFile(
       message: `This export is for ${other}, not ${property}: its pages are on ${other}. Type ${other} as the property, or export ${property}'s report.`,
     };
 
+  for (const read of reads.filter((sheet) => sheet.brokenLines.length > 0)) {
+    const lines = read.brokenLines.slice(0, 5).join(', ');
+    notes.push(
+      `${read.brokenLines.length} row(s) of the ${read.sheet.replace('_', ' ')} sheet had an unbalanced quote and were left out (line ${lines}); the rows after them were read.`,
+    );
+  }
   data.sheets = [...new Set(reads.map((read) => read.sheet))];
   // Dates and Filters headers are shared by several languages; the query and page sheets tell them apart.
   const telling = ['queries', 'pages', 'query_pages', 'devices', 'countries'];

@@ -4,7 +4,7 @@
  * query+page export (the Search Console API, Search Analytics for Sheets) has both a query and a
  * page column.
  */
-import Papa from 'papaparse';
+import { readCsvRows } from '../imports/csvRows';
 import type {
   ScDateRow,
   ScDimensionRow,
@@ -108,6 +108,8 @@ export interface SheetRead {
   sheet: SearchConsoleSheet;
   language: string;
   rows: number;
+  /** Lines left out because a stray quote opened a cell there. */
+  brokenLines: number[];
 }
 
 function figuresOf(row: string[], columns: Partial<Record<Role, number>>): SearchFigures | null {
@@ -122,10 +124,21 @@ function figuresOf(row: string[], columns: Partial<Record<Role, number>>): Searc
   return { ...known, ctr, position: parsePosition(cell('position')) ?? 0 };
 }
 
-/** Rows of a CSV text; Papa picks the delimiter (Search Console writes commas, Sheets may write tabs). */
-function tableOf(text: string): string[][] {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  return parsed.data.filter((row) => Array.isArray(row));
+/**
+ * Rows of a CSV text, read as every importer reads them (a stray quote costs its row, reported by
+ * line, not the rows after it); the delimiter is guessed (Search Console writes commas, Sheets may
+ * write tabs).
+ */
+function tableOf(text: string): { rows: string[][]; brokenLines: number[] } {
+  const rows: string[][] = [];
+  const brokenLines: number[] = [];
+  readCsvRows(text.replace(/^\uFEFF/, ''), {
+    row: (cells) => {
+      if (cells.some((cell) => cell.trim() !== '')) rows.push(cells);
+    },
+    broken: (line) => brokenLines.push(line),
+  });
+  return { rows, brokenLines };
 }
 
 /** Figures columns when a sheet has only a first column and metrics (Countries, Devices, Dates...). */
@@ -139,7 +152,7 @@ function metricColumns(headers: string[]): Partial<Record<Role, number>> {
  * says what the file is instead).
  */
 export function addSheet(data: SearchConsoleData, text: string): SheetRead | null {
-  const table = tableOf(text);
+  const { rows: table, brokenLines } = tableOf(text);
   if (table.length === 0) return null;
   const headers = table[0].map(normaliseHeader);
   const body = table.slice(1);
@@ -147,7 +160,7 @@ export function addSheet(data: SearchConsoleData, text: string): SheetRead | nul
   const filtersLanguage = isFiltersHeader(headers);
   if (filtersLanguage) {
     for (const row of body) if (row[0]?.trim()) data.filters.push([row[0].trim(), (row[1] ?? '').trim()]);
-    return { sheet: 'filters', language: filtersLanguage, rows: body.length };
+    return { sheet: 'filters', language: filtersLanguage, rows: body.length, brokenLines };
   }
 
   const dimension = dimensionOf(headers[0] ?? '');
@@ -166,7 +179,7 @@ export function addSheet(data: SearchConsoleData, text: string): SheetRead | nul
         data[dimension.sheet].push({ name, ...figures } satisfies ScDimensionRow);
       }
     }
-    return { sheet: dimension.sheet, language: dimension.language, rows };
+    return { sheet: dimension.sheet, language: dimension.language, rows, brokenLines };
   }
 
   const { language, columns } = mapColumns(headers);
@@ -191,7 +204,7 @@ export function addSheet(data: SearchConsoleData, text: string): SheetRead | nul
     else continue;
     rows += 1;
   }
-  return { sheet, language, rows };
+  return { sheet, language, rows, brokenLines };
 }
 
 export function emptyData(): SearchConsoleData {
