@@ -2,8 +2,8 @@
  * GET /api/export/{resultId}?format=csv|json: the stored result, edits included, as a file the UI
  * offers as a download. CSV: one row per keyword, UTF-8 with BOM, formula-looking cells
  * neutralised, Search Console figures as read (ctr a fraction 0..1), each keyword with its topic
- * (pillar page) and cluster; JSON: the clustering result exactly as the contract defines it, its
- * `topics` list included.
+ * (pillar page) and cluster, and last the cluster's method (serp, similarity or mixed); JSON: the
+ * clustering result exactly as the contract defines it, its `topics` list included.
  */
 import { ApiError } from '../../../contract/errors';
 import type { ClusteringResult, ExportFile, ExportFormat, Keyword } from '../../../contract/types/clustering';
@@ -34,9 +34,10 @@ export const CSV_HEADER = [
   'ctr',
   'position',
   'url',
+  'method',
 ] as const;
 
-function keywordRow(topic: string, cluster: string, keyword: Keyword): CsvValue[] {
+function keywordRow(topic: string, cluster: string, method: string, keyword: Keyword): CsvValue[] {
   return [
     topic,
     cluster,
@@ -56,6 +57,7 @@ function keywordRow(topic: string, cluster: string, keyword: Keyword): CsvValue[
     keyword.ctr,
     keyword.position,
     keyword.url,
+    method,
   ];
 }
 
@@ -63,9 +65,10 @@ function* csvRows(result: ClusteringResult): Generator<CsvValue[]> {
   const topicName = new Map(result.topics.map((topic) => [topic.id, topic.name]));
   for (const cluster of result.clusters) {
     const topic = topicName.get(cluster.topic_id) ?? '';
-    for (const keyword of cluster.keywords) yield keywordRow(topic, cluster.name, keyword);
+    const method = cluster.method ?? 'similarity';
+    for (const keyword of cluster.keywords) yield keywordRow(topic, cluster.name, method, keyword);
   }
-  for (const keyword of result.unclustered_keywords) yield keywordRow('', UNCLUSTERED_LABEL, keyword);
+  for (const keyword of result.unclustered_keywords) yield keywordRow('', UNCLUSTERED_LABEL, '', keyword);
 }
 
 function exportFormat(value: string | undefined): ExportFormat {
