@@ -1,7 +1,7 @@
 // One uploaded SERP file to each keyword's top-10 organic URLs: a CSV export or a saved SERP API
 // JSON response, decoded like keyword files (UTF-8, UTF-16, Windows-1252). Pure; runs in the
 // imports worker.
-import type { KeywordSerp, SerpFormat, SkippedRows } from '@/contract/types/clustering';
+import { SERP_EXTENSIONS, type KeywordSerp, type SerpFormat, type SkippedRows } from '@/contract/types/clustering';
 import { decodeBytes } from './decode';
 import { KeywordImportError, MAX_FILE_BYTES } from './limits';
 import { SerpCollector } from './serpCollect';
@@ -24,12 +24,10 @@ export interface SerpImportResult {
 export type SerpOutcome =
   { ok: true; result: SerpImportResult } | { ok: false; error: { code: SerpImportErrorCode; message: string } };
 
-const EXTENSIONS = ['.csv', '.txt', '.json'];
-
 /** Name and size, before a byte is read. */
 export function checkSerpFileMeta(fileName: string, size: number): void {
   const lower = fileName.trim().toLowerCase();
-  if (!EXTENSIONS.some((extension) => lower.endsWith(extension))) throw new SerpImportError('unsupported_type');
+  if (!SERP_EXTENSIONS.some((extension) => lower.endsWith(extension))) throw new SerpImportError('unsupported_type');
   if (size > MAX_FILE_BYTES) throw new SerpImportError('too_large');
   if (size === 0) throw new SerpImportError('empty_file');
 }

@@ -295,7 +295,7 @@ export type SerpResult = { url: string; position: number };
 /** One keyword's result page: its organic results ranked 1 to 10, best first. */
 export type KeywordSerp = { keyword: string; results: SerpResult[] };
 
-/** Spec: SERP files are CSV exports or the JSON an API returned. */
+/** The file types POST /api/upload-serp accepts: CSV exports, or the JSON a SERP API returned. */
 export const SERP_EXTENSIONS = ['.csv', '.txt', '.json'] as const;
 
 /** POST /api/upload-serp: a SERP export or a saved DataForSEO or SerpApi JSON response. */
