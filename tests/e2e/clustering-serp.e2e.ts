@@ -2,7 +2,15 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, csvLines, exportFile, runClustering, waitForTab } from './clustering-helpers';
-import { dismissToasts, DESKTOP, PHONE, settledShot, waitForToast, withApp } from './support';
+import {
+  dismissToasts,
+  DESKTOP,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  settledShot,
+  waitForToast,
+  withApp,
+} from './support';
 
 const SERP = resolve('tests/fixtures/serp');
 
@@ -55,6 +63,7 @@ describe('Keyword Clustering tab: SERP overlap', () => {
       await dismissToasts(page);
       await page.getByTestId('cluster-card').first().scrollIntoViewIfNeeded();
       await settledShot(page, 'clustering-serp-desktop');
+      await expectNoSeriousA11yViolations(page, 'clustering tab with SERP data and method badges');
       const csv = csvLines((await exportFile(page, 'CSV')).content);
       expect(csv[0].endsWith(',url,method')).toBe(true);
       expect(csv.find((line) => line.includes(',conical burr grinder,'))).toMatch(/,(serp|mixed)$/);
@@ -68,12 +77,13 @@ describe('Keyword Clustering tab: SERP overlap', () => {
       await page.getByLabel('SERP file (.csv, .txt or .json)').setInputFiles(resolve(SERP, 'serp-keyword-list.csv'));
       const toast = await waitForToast(page, 'SERP file not used');
       expect(await toast.innerText()).toContain('No URL column found');
+      await dismissToasts(page, { timeout: 30_000 });
       await uploadKeywordsAndSerp(page, 'dataforseo-serp.json');
       expect(await page.getByTestId('serp-summary').innerText()).toContain('DataForSEO SERP API, 6 keywords');
       await runClustering(page);
       const grind = await cardOf(page, 'how to grind coffee beans');
       expect(await grind.getByTestId('cluster-method').innerText()).toBe('SERP overlap');
-      await dismissToasts(page);
+      await dismissToasts(page, { timeout: 30_000 });
       await grind.scrollIntoViewIfNeeded();
       await settledShot(page, 'clustering-serp-phone');
     });
