@@ -80,6 +80,8 @@ describe('Keyword Clustering tab: SERP overlap', () => {
       await dismissToasts(page, { timeout: 30_000 });
       await uploadKeywordsAndSerp(page, 'dataforseo-serp.json');
       expect(await page.getByTestId('serp-summary').innerText()).toContain('DataForSEO SERP API, 6 keywords');
+      await page.getByTestId('serp-input').scrollIntoViewIfNeeded();
+      await settledShot(page, 'clustering-serp-phone-input');
       await runClustering(page);
       const grind = await cardOf(page, 'how to grind coffee beans');
       expect(await grind.getByTestId('cluster-method').innerText()).toBe('SERP overlap');
