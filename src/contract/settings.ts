@@ -9,7 +9,7 @@ import type { ClusteringSettings } from './types/clustering';
 /** A number setting: its default and the inclusive range a request may ask for. */
 export type NumberSetting = { readonly default: number; readonly min: number; readonly max: number };
 
-type NumberFields<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
+type NumberFields<T> = { [K in keyof T]-?: Exclude<T[K], undefined> extends number ? K : never }[keyof T];
 
 /** Spec 000 §5 ranges and §9 defaults of POST /api/cluster, by wire name. */
 export const CLUSTER_SETTINGS = {
@@ -20,6 +20,8 @@ export const CLUSTER_SETTINGS = {
   /** Smaller groups are reported as unclustered. */
   min_cluster_size: { default: 2, min: 1, max: 10 },
   max_cluster_size: { default: 20, min: 2, max: 50 },
+  /** Shared top-10 URLs that put two keywords on one page; Keyword Insights' default is 4 (≈40 %). */
+  serp_overlap: { default: 4, min: 1, max: 10 },
 } as const satisfies Record<NumberFields<ClusteringSettings>, NumberSetting>;
 
 /**

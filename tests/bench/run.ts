@@ -7,6 +7,7 @@ import type { Benchmark } from './types';
 const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./engine'),
   () => import('./recall'),
+  () => import('./serp'),
   () => import('./browser-clustering'),
 ];
 

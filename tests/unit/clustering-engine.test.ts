@@ -55,7 +55,7 @@ describe('clustering engine', () => {
       max_cluster_size: 20,
       language: 'en',
       location: 'US',
-      serp_overlap: 3,
+      serp_overlap: 4,
     });
     expect(resolveOptions({ similarity_threshold: 5, min_cluster_size: 0, max_cluster_size: 1 })).toMatchObject({
       similarity_threshold: 1,

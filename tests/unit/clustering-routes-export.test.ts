@@ -65,6 +65,7 @@ describe('GET /api/export/{resultId}', () => {
       ctr: '',
       position: '',
       url: '',
+      method: 'similarity',
     });
     for (const unclustered of result.unclustered_keywords) {
       expect(

@@ -55,6 +55,7 @@ describe('POST /api/cluster', () => {
       language: 'en',
       get_seo_data: false,
       expand_keywords: false,
+      serp_overlap: 4,
     });
     const names = result.clusters.map((cluster) => cluster.name);
     expect(names).toContain('espresso machine');

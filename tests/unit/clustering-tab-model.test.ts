@@ -11,7 +11,7 @@ import {
 } from '@/features/clustering/model';
 
 describe('clustering tab settings (spec 000 §5, §9)', () => {
-  it('defaults to US, similarity 0.7, sizes 2 to 20, SEO data and expansion off', () => {
+  it('defaults to US, similarity 0.7, sizes 2 to 20, SEO data and expansion off, SERP overlap 4', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       location: 'US',
       getSeoData: false,
@@ -19,6 +19,7 @@ describe('clustering tab settings (spec 000 §5, §9)', () => {
       similarity: 0.7,
       minSize: 2,
       maxSize: 20,
+      serpOverlap: 4,
     });
   });
 
@@ -49,9 +50,9 @@ describe('clustering tab settings (spec 000 §5, §9)', () => {
 });
 
 describe('the run request', () => {
-  it('sends the spec fields with language en, the project and the uploaded file', () => {
+  it('sends the spec fields with language en, the project, the uploaded file and the SERP file', () => {
     const request = clusterRequest(
-      { keywords: ['seo tools'], importId: 'imp-1', projectId: 'p-1' },
+      { keywords: ['seo tools'], importId: 'imp-1', serpImportId: 'serp-1', projectId: 'p-1' },
       {
         ...DEFAULT_SETTINGS,
         location: 'DE',
@@ -60,6 +61,7 @@ describe('the run request', () => {
         similarity: 0.5,
         minSize: 3,
         maxSize: 30,
+        serpOverlap: 12,
       },
     );
     expect(request).toEqual({
@@ -73,6 +75,8 @@ describe('the run request', () => {
       expand_keywords: true,
       project_id: 'p-1',
       import_ids: ['imp-1'],
+      serp_import_ids: ['serp-1'],
+      serp_overlap: 10,
     });
   });
 

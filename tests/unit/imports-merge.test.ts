@@ -103,7 +103,7 @@ describe('mergeImports', () => {
 });
 
 describe('toKeywordInput', () => {
-  it('gives the engine volume, CPC from the bid range, 0..1 competition and ranking URLs', () => {
+  it('gives the engine volume, CPC from the bid range and 0..1 competition, never ranking URLs as a SERP', () => {
     expect(
       toKeywordInput({
         keyword: 'cold brew',
@@ -128,14 +128,7 @@ describe('toKeywordInput', () => {
         difficulty: 40,
         urls: [{ url: 'https://a.example/', position: 2 }, { url: 'https://b.example/' }],
       }),
-    ).toEqual({
-      text: 'b',
-      difficulty: 40,
-      urls: [
-        { url: 'https://a.example/', position: 2 },
-        { url: 'https://b.example/', position: 10 },
-      ],
-    });
+    ).toEqual({ text: 'b', difficulty: 40 });
   });
 
   it('never passes Search Console impressions off as search volume', () => {

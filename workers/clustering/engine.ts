@@ -9,7 +9,7 @@ import { languageResources, resolveLanguage } from './languages';
 import { averageLinkage } from './linkage';
 import { GRAPH_PARAMS, buildNeighbourGraph } from './neighbours';
 import { semanticMatrix } from './semantic';
-import { normalizeUrl, serpGroups } from './serp';
+import { clusterMethod, normalizeUrl, serpGroups } from './serp';
 import {
   HYBRID_CURVE,
   HYBRID_WEIGHTS,
@@ -59,7 +59,7 @@ export function resolveOptions(options: Partial<ClusteringOptions> = {}): Cluste
     language:
       options.language ?? (options.location ? resolveLanguage(undefined, options.location) : DEFAULT_OPTIONS.language),
     location: o.location,
-    serp_overlap: Math.round(clamp(o.serp_overlap, 1, 10, DEFAULT_OPTIONS.serp_overlap)),
+    serp_overlap: Math.round(inRange(o.serp_overlap, CLUSTER_SETTINGS.serp_overlap)),
   };
 }
 
@@ -275,6 +275,7 @@ export async function clusterKeywords(
       floor: rawThreshold(CLUSTER_SETTINGS.similarity_threshold.min, model.curve),
       maxSize: opts.max_cluster_size,
       initialGroup: serp.group,
+      hasSerp: serp.hasSerp,
     },
     control,
   );
@@ -289,7 +290,11 @@ export async function clusterKeywords(
     { model, items, clusters: summary.clusters, members: summary.members, threshold: opts.topic_threshold },
     control,
   );
-  const clusters = summary.clusters.map((cluster, index) => ({ ...cluster, topic: topicOf[index] }));
+  const clusters = summary.clusters.map((cluster, index) => ({
+    ...cluster,
+    topic: topicOf[index],
+    method: clusterMethod(summary.members[index], serp.group),
+  }));
   const { unclustered } = summary;
   control.end();
 
@@ -309,6 +314,7 @@ export async function clusterKeywords(
       semantic: semantic !== null,
       language,
       serp_pairs: serp.pairs,
+      serp_keywords: serp.hasSerp.reduce((a, x) => a + x, 0),
       graph_edges: graph.nbr.length / 2,
       topics: topics.length,
       seconds: Object.fromEntries(

@@ -120,6 +120,11 @@ export interface LinkageInput {
   maxSize: number;
   /** Groups that must stay together (SERP overlap); -1 for none. */
   initialGroup: Int32Array;
+  /**
+   * 1 for keywords with SERP data: two groups that both hold one never merge, since their
+   * results already said whether they belong together (initialGroup).
+   */
+  hasSerp?: Uint8Array;
 }
 
 export interface Linkage {
@@ -132,6 +137,7 @@ export interface Linkage {
 export async function averageLinkage(input: LinkageInput, control: RunControl): Promise<Linkage> {
   const { model, graph, threshold, floor, maxSize, initialGroup } = input;
   const n = model.n;
+  const serp = new Uint8Array(n);
   const sums = new GroupSums(model);
   const owner = new Int32Array(n);
   const members: number[][] = new Array(n);
@@ -141,6 +147,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     const head = g < 0 ? i : (groupHead.get(g) ?? i);
     if (g >= 0 && !groupHead.has(g)) groupHead.set(g, i);
     owner[i] = head;
+    serp[head] |= input.hasSerp?.[i] ?? 0;
     (members[head] ??= []).push(i);
     if (head !== i) sums.merge(head, i);
   }
@@ -152,7 +159,8 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   const heap = new MaxHeap();
   const size = new Int32Array(n);
   for (let i = 0; i < n; i++) size[owner[i]]++;
-  const fits = (a: number, b: number) => maxSize <= 0 || size[a] + size[b] <= maxSize;
+  const fits = (a: number, b: number) =>
+    (maxSize <= 0 || size[a] + size[b] <= maxSize) && (serp[a] === 0 || serp[b] === 0);
   const usable = (a: number, b: number, sum: number) => fits(a, b) && sum >= floor * size[a] * size[b];
   const offer = (a: number, b: number, sum: number) => {
     const lo = Math.min(a, b);
@@ -195,6 +203,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     members[b] = [];
     size[a] += size[b];
     size[b] = 0;
+    serp[a] |= serp[b];
     version[a]++;
     merges++;
     sums.load(a);

@@ -76,7 +76,7 @@ export function idfLookup(lexical: LexicalFeatures): (stem: string) => number {
 }
 
 /** A cluster before topics are grouped. */
-export type SummarizedCluster = Omit<Cluster, 'topic'>;
+export type SummarizedCluster = Omit<Cluster, 'topic' | 'method'>;
 
 export interface Summary {
   clusters: SummarizedCluster[];

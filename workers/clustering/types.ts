@@ -1,7 +1,7 @@
 // Public types of the clustering engine. Field names that reach the wire or storage are
 // the spec's snake_case names; the input type is what importers and the UI map to.
 import { CLUSTER_SETTINGS } from '@/contract/settings';
-import type { FigureTotals, SearchIntent, Topic } from '@/contract/types/clustering';
+import type { ClusterMethod, FigureTotals, SearchIntent, Topic } from '@/contract/types/clustering';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCATION, type LanguageCode, type LocationCode } from '@/contract/vocabulary';
 
 /** One keyword as given by the user or an import. Only `text` is required. */
@@ -13,7 +13,10 @@ export interface KeywordInput {
   /** Paid competition, 0..1. */
   competition?: number;
   intent?: string;
-  /** Ranking URLs (from Semrush/Ahrefs/Search Console exports) with their positions. */
+  /**
+   * The keyword's result page: organic URLs with their ranks (a SERP file). Only positions 1-10
+   * count. Never the site's own ranking URLs: one site's page is not the search engine's result page.
+   */
   urls?: { url: string; position: number }[];
 }
 
@@ -41,7 +44,7 @@ export const DEFAULT_OPTIONS: Readonly<ClusteringOptions> = Object.freeze({
   max_cluster_size: CLUSTER_SETTINGS.max_cluster_size.default,
   language: DEFAULT_LANGUAGE,
   location: DEFAULT_LOCATION,
-  serp_overlap: 3,
+  serp_overlap: CLUSTER_SETTINGS.serp_overlap.default,
 });
 
 /**
@@ -92,6 +95,8 @@ export interface Cluster extends FigureTotals {
   cohesion: number;
   /** Id of the topic it belongs to ('t1', 't2', ... in output order). */
   topic: string;
+  /** What grouped it: shared top-10 URLs (serp), similarity, or both (mixed). */
+  method: ClusterMethod;
 }
 
 export interface UnclusteredKeyword extends OutputKeyword {
@@ -122,6 +127,8 @@ export interface ClusteringStats {
   language: LanguageCode;
   /** Pairs tied by the SERP-overlap rule. */
   serp_pairs: number;
+  /** Unique keywords with SERP data (at least one top-10 URL). */
+  serp_keywords: number;
   /** Edges of the sparse nearest-neighbour graph. */
   graph_edges: number;
   topics: number;

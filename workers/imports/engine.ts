@@ -3,12 +3,6 @@ import type { Competition, EngineKeywordInput, ImportedKeyword } from './types';
 /** Representative 0..1 value for a level when a file gives no index (middle of each band). */
 const LEVEL_VALUE: Record<Competition, number> = { LOW: 0.2, MEDIUM: 0.5, HIGH: 0.8 };
 
-/**
- * A URL with no rank (a hand-made sheet) still shares a result page; rank 10 lets it count for
- * SERP overlap without outweighing URLs whose position the file did measure.
- */
-const UNRANKED_POSITION = 10;
-
 function cpcOf(keyword: ImportedKeyword): number | undefined {
   if (keyword.cpc !== undefined) return keyword.cpc;
   const { cpc_low: low, cpc_high: high } = keyword;
@@ -36,9 +30,8 @@ export function toKeywordInput(keyword: ImportedKeyword): EngineKeywordInput {
   const competition = competitionOf(keyword);
   if (competition !== undefined) input.competition = competition;
   if (keyword.intent !== undefined) input.intent = keyword.intent;
-  if (keyword.urls?.length) {
-    input.urls = keyword.urls.map(({ url, position }) => ({ url, position: position ?? UNRANKED_POSITION }));
-  }
+  // The file's ranking URLs are the user's (or a competitor's) own pages, not the result page:
+  // the engine's `urls` are only ever filled from a SERP file (src/api/local/clustering/serpData.ts).
   return input;
 }
 

@@ -27,6 +27,7 @@ import type { WebsiteAnalysis } from '../../contract/types/website';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import type { RankedKeyword } from '@workers/competitor/gaps';
 import type { PlannerRow } from '@workers/datasources/bing';
+import type { SerpImportResult } from '@workers/imports/serpFile';
 
 /** What a record keeps of a payload: the payload and the version of its shape. */
 export type StoredPayload = { payload: unknown; schema_version?: number };
@@ -319,5 +320,11 @@ export const PAYLOADS = {
     1,
     listOf({ keyword: 'text', features: 'list', source: 'text' }),
     { remedy: 'import the Semrush export again' },
+  ),
+  serpData: payloadKind<SerpImportResult>(
+    'SERP file',
+    1,
+    fields({ file_name: 'text', format: 'object', serps: listOf({ keyword: 'text', results: 'list' }) }),
+    { remedy: 'upload the SERP file again' },
   ),
 };

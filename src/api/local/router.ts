@@ -25,6 +25,7 @@ import { resultsRoutes } from './handlers/results';
 import { settingsRoutes } from './handlers/settings';
 import { statusRoutes } from './handlers/status';
 import { uploadsRoutes } from './handlers/uploads';
+import { serpUploadsRoutes } from './handlers/serpUploads';
 import { websiteRoutes } from './handlers/website';
 import { competitorRoutes } from './handlers/competitor';
 import { visualizationsRoutes } from './handlers/visualizations';
@@ -42,6 +43,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   performanceRoutes,
   industriesRoutes,
   uploadsRoutes,
+  serpUploadsRoutes,
   clusteringRoutes,
   resultsRoutes,
   exportsRoutes,

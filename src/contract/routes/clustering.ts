@@ -10,11 +10,18 @@ import type {
   SplitClusterRequest,
   UploadKeywordsRequest,
   UploadKeywordsResponse,
+  UploadSerpRequest,
+  UploadSerpResponse,
 } from '../types/clustering';
 
 export interface ClusteringRoutes {
   /** Parses a .csv/.txt keyword file (50 MB at most) and keeps its figures for POST /api/cluster. */
   'POST /api/upload-keywords': { request: UploadKeywordsRequest; response: UploadKeywordsResponse };
+  /**
+   * Parses a SERP file (top-10 organic URLs per keyword: Ahrefs, Semrush or any Keyword/Position/URL CSV, a
+   * saved DataForSEO or SerpApi JSON) and keeps it for POST /api/cluster's `serp_import_ids`.
+   */
+  'POST /api/upload-serp': { request: UploadSerpRequest; response: UploadSerpResponse };
   /**
    * Runs the engine in its worker; the stored result becomes the current one. Progress and cancel:
    * third argument of api.post.

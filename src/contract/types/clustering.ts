@@ -123,7 +123,19 @@ export type Cluster = FigureTotals & {
   edited: boolean;
   /** The topic (pillar page) this cluster belongs to: an id in the result's `topics`. */
   topic_id: string;
+  /**
+   * What grouped it: shared top-10 URLs, the keywords' similarity, or both. Absent on clusters
+   * stored before SERP overlap existed: those were grouped by similarity.
+   */
+  method?: ClusterMethod;
 };
+
+/**
+ * `serp`: every keyword is tied to the others by shared top-10 URLs (the search engine's own
+ * judgement); `similarity`: no two keywords are; `mixed`: a SERP group plus keywords without SERP
+ * data joined by similarity.
+ */
+export type ClusterMethod = 'serp' | 'similarity' | 'mixed';
 
 /**
  * A topic: clusters that one pillar page could cover, grouped by cluster-level similarity above
@@ -159,6 +171,11 @@ export type ClusteringSettings = {
   language: string;
   get_seo_data: boolean;
   expand_keywords: boolean;
+  /**
+   * Keywords whose top-10 results share at least this many URLs go on one page (SERP overlap);
+   * absent on results stored before the setting existed.
+   */
+  serp_overlap?: number;
 };
 
 /** A result without its clusters and keywords (history lists, project pages). */
@@ -187,6 +204,8 @@ export type ClusteringResultSummary = {
   skipped_keywords: number;
   /** Whether word vectors were used (semantic + lexical similarity) or lexical similarity only. */
   semantic: boolean;
+  /** The SERP files the run used; absent when it had none. */
+  serp_data?: SerpUsage;
   settings: ClusteringSettings;
   created_at: string;
   updated_at: string;
@@ -224,6 +243,13 @@ export type ClusterRequest = {
   project_id?: string | null;
   /** Uploads (from POST /api/upload-keywords) whose figures and ranking URLs the run uses. */
   import_ids?: string[];
+  /**
+   * SERP files (from POST /api/upload-serp) whose top-10 URLs tie keywords together; they add no
+   * keywords. Their keywords missing from the run are counted in the result's `serp_data`.
+   */
+  serp_import_ids?: string[];
+  /** 1–10, default 4: top-10 URLs two keywords must share to go on one page. */
+  serp_overlap?: number;
   /** Default: the project's name, or 'Clustering of N keywords'. */
   name?: string;
 };
@@ -257,6 +283,47 @@ export type UploadKeywordsResponse = {
    * clicks, impressions, CTR or position) or ranking URL.
    */
   has_metrics: boolean;
+};
+
+/** What the SERP files of a run gave it. */
+export type SerpUsage = {
+  files: string[];
+  /** Keywords of the run that had a result page in the files. */
+  keywords_with_serp: number;
+  /** Keywords of the files that were not in the run's list (SERP files add no keywords). */
+  not_in_list: number;
+};
+
+/** The tools whose result-page exports POST /api/upload-serp reads. */
+export type SerpFormatId =
+  'ahrefs-serp-overview' | 'semrush-serp' | 'se-ranking-serp' | 'serp-csv' | 'dataforseo-json' | 'serpapi-json';
+
+export type SerpFormat = { id: SerpFormatId; tool: string; label: string };
+
+/** One organic result: its URL as the file gave it and its organic rank (1 = top). */
+export type SerpResult = { url: string; position: number };
+
+/** One keyword's result page: its organic results ranked 1 to 10, best first. */
+export type KeywordSerp = { keyword: string; results: SerpResult[] };
+
+/** The file types POST /api/upload-serp accepts: CSV exports, or the JSON a SERP API returned. */
+export const SERP_EXTENSIONS = ['.csv', '.txt', '.json'] as const;
+
+/** POST /api/upload-serp: a SERP export or a saved DataForSEO or SerpApi JSON response. */
+export type UploadSerpRequest = { file: Blob; file_name?: string } | FormData;
+
+export type UploadSerpResponse = {
+  /** Pass to POST /api/cluster as `serp_import_ids`. */
+  import_id: string;
+  file_name: string;
+  format: SerpFormat;
+  /** Keywords with at least one organic result in the top 10. */
+  count: number;
+  /** 'Ahrefs SERP overview, 12 keywords, 118 results, 2 rows skipped'. */
+  summary: string;
+  rows: number;
+  skipped: number;
+  skipped_reasons: SkippedRows[];
 };
 
 /**

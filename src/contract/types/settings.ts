@@ -11,4 +11,6 @@ export const SETTING_KEYS = {
   currentResultId: 'current_result_id',
   /** The uploaded keyword file the clustering tab uses: `{ import_id, file_name, summary, count }` or null. */
   clusteringUpload: 'clustering_upload',
+  /** The SERP file the clustering tab uses: `{ import_id, file_name, summary, count }` or null. */
+  clusteringSerpUpload: 'clustering_serp_upload',
 } as const;

@@ -15,7 +15,7 @@ import {
 } from '@chakra-ui/react';
 import { Check, MoreHorizontal, Pencil, X } from 'lucide-react';
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import type { Cluster, KeywordMetricName } from '@/contract';
+import type { Cluster, ClusterMethod, KeywordMetricName } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { ScrollVirtualList } from '@/components/VirtualList';
 import { formatCurrency, formatNumber, formatScore, formatVolume, plural } from '@/lib/format';
@@ -35,6 +35,35 @@ interface ClusterCardProps {
   onRename: (clusterId: string, name: string) => Promise<boolean>;
   /** Merging needs another cluster. */
   canMerge: boolean;
+  /** Whether the run had SERP data: then every card says what grouped it. */
+  showMethod: boolean;
+}
+
+const METHOD_LABELS: Record<ClusterMethod, { label: string; palette: string; title: string }> = {
+  serp: {
+    label: 'SERP overlap',
+    palette: 'green',
+    title: 'Grouped by shared top-10 results: the search engine answers these keywords with the same pages',
+  },
+  mixed: {
+    label: 'Mixed',
+    palette: 'teal',
+    title: 'Keywords sharing top-10 results, joined by similar keywords that had no SERP data',
+  },
+  similarity: {
+    label: 'Similarity',
+    palette: 'gray',
+    title: 'Grouped by the similarity of the keywords (no two shared enough top-10 results)',
+  },
+};
+
+function MethodBadge({ method }: { method: ClusterMethod }) {
+  const { label, palette, title } = METHOD_LABELS[method];
+  return (
+    <Badge size="xs" variant="surface" colorPalette={palette} title={title} data-testid="cluster-method">
+      {label}
+    </Badge>
+  );
 }
 
 function Figure({ label, value, estimated }: { label: string; value: ReactNode; estimated: boolean }) {
@@ -133,6 +162,7 @@ export const ClusterCard = memo(function ClusterCard({
   onAction,
   onRename,
   canMerge,
+  showMethod,
 }: ClusterCardProps) {
   const [renaming, setRenaming] = useState(false);
   const estimated = useMemo(() => {
@@ -182,6 +212,7 @@ export const ClusterCard = memo(function ClusterCard({
               <Badge size="xs" variant="subtle" colorPalette="gray" textTransform="capitalize">
                 {cluster.intent}
               </Badge>
+              {showMethod && <MethodBadge method={cluster.method ?? 'similarity'} />}
               {cluster.edited && (
                 <Badge size="xs" variant="outline" colorPalette="brand">
                   Edited

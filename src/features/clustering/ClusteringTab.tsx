@@ -14,17 +14,20 @@ import { ProjectBar } from './ProjectBar';
 import { ResultsView } from './ResultsView';
 import { RunProgress } from './RunProgress';
 import { SettingsPanel } from './SettingsPanel';
+import { SerpFileInput } from './SerpFileInput';
 import { SetupStatus } from './SetupStatus';
 import { useCurrentResult } from '@/hooks/useCurrentResult';
 import { useClusteringRun } from './useClusteringRun';
 import { useDraft } from './useDraft';
 import { useProjects } from './useProjects';
+import { useSerpUpload } from './useSerpUpload';
 import { useUpload } from './useUpload';
 
 /** Spec 000 §2 (Clustering tab), §4 (idle, processing, results shown), §5, §8. */
 export default function ClusteringTab() {
   const draft = useDraft();
   const upload = useUpload();
+  const serp = useSerpUpload();
   const projects = useProjects();
   const { state: current, replace } = useCurrentResult();
   const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
@@ -71,7 +74,8 @@ export default function ClusteringTab() {
       });
       return;
     }
-    await run(clusterRequest({ keywords, importId, projectId: projects.selectedId }, settings));
+    const serpImportId = serp.file?.import_id ?? null;
+    await run(clusterRequest({ keywords, importId, serpImportId, projectId: projects.selectedId }, settings));
   };
 
   const { create } = projects;
@@ -103,7 +107,7 @@ export default function ClusteringTab() {
               Keywords
             </Heading>
           </Card.Header>
-          <Card.Body>
+          <Card.Body gap="5">
             <KeywordInput
               text={draft.text}
               onTextChange={draft.setText}
@@ -112,6 +116,7 @@ export default function ClusteringTab() {
               upload={upload}
               disabled={running}
             />
+            <SerpFileInput serp={serp} disabled={running} />
           </Card.Body>
         </Card.Root>
         <Card.Root size="sm">

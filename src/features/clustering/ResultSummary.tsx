@@ -1,7 +1,7 @@
 import { Button, GridItem, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { ClusteringResult, ExportFormat } from '@/contract';
+import type { ClusteringResult, ExportFormat, SerpUsage } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { notifyError } from '@/hooks/notify';
 import { StatTile } from '@/components/StatTile';
@@ -43,6 +43,17 @@ function ExportButtons({ resultId }: { resultId: string }) {
   );
 }
 
+/** What the SERP file gave the run: how many keywords had results, and what it could not use. */
+function SerpNote({ usage, overlap }: { usage: SerpUsage; overlap: number | undefined }) {
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="serp-note">
+      SERP data from {usage.files.join(', ')}: {plural(usage.keywords_with_serp, 'keyword')} grouped by shared top-10
+      URLs{overlap !== undefined && ` (at least ${overlap})`}, the others by similarity
+      {usage.not_in_list > 0 && ` · ${plural(usage.not_in_list, 'SERP keyword')} not in your list, not used`}
+    </Text>
+  );
+}
+
 /**
  * Spec 000 §2: the result's totals (with process time, and Search Console clicks and impressions
  * when the files had them) and its CSV and JSON exports.
@@ -71,6 +82,7 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
             {result.skipped_keywords > 0 &&
               ` · ${plural(result.skipped_keywords, 'line')} skipped (over 200 characters or no letters or digits)`}
           </Text>
+          {result.serp_data && <SerpNote usage={result.serp_data} overlap={result.settings.serp_overlap} />}
         </Stack>
         <ExportButtons resultId={result.id} />
       </Stack>

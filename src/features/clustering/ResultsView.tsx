@@ -192,6 +192,7 @@ export const ResultsView = memo(function ResultsView({ result, onResult }: Resul
                   onAction={onAction}
                   onRename={edits.rename}
                   canMerge={result.clusters.length > 1}
+                  showMethod={result.serp_data !== undefined}
                 />
               )
             }

@@ -1,7 +1,7 @@
 import { Field, HStack, NativeSelect, NumberInput, SimpleGrid, Slider, Stack, Switch, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LOCATIONS } from '@/contract/vocabulary';
-import { MAX_SIZE, MIN_SIZE, SIMILARITY, type RunSettings } from './model';
+import { MAX_SIZE, MIN_SIZE, SERP_OVERLAP, SIMILARITY, type RunSettings } from './model';
 
 interface SettingsPanelProps {
   settings: RunSettings;
@@ -16,9 +16,11 @@ interface SizeInputProps {
   max: number;
   onChange: (value: number) => void;
   disabled: boolean;
+  /** Said under the field; default 'min to max'. */
+  help?: string;
 }
 
-function SizeInput({ label, value, min, max, onChange, disabled }: SizeInputProps) {
+function SizeInput({ label, value, min, max, onChange, disabled, help }: SizeInputProps) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
@@ -37,14 +39,12 @@ function SizeInput({ label, value, min, max, onChange, disabled }: SizeInputProp
         <NumberInput.Control />
         <NumberInput.Input bg="bg" />
       </NumberInput.Root>
-      <Field.HelperText>
-        {min} to {max}
-      </Field.HelperText>
+      <Field.HelperText>{help ?? `${min} to ${max}`}</Field.HelperText>
     </Field.Root>
   );
 }
 
-/** Spec 000 §2/§5/§9: location, Get SEO Data, Expand Keywords, similarity, cluster sizes. */
+/** Spec 000 §2/§5/§9: location, Get SEO Data, Expand Keywords, similarity, cluster sizes; SERP overlap. */
 export const SettingsPanel = memo(function SettingsPanel({ settings, onChange, disabled }: SettingsPanelProps) {
   const set = (patch: Partial<RunSettings>) => onChange({ ...settings, ...patch });
 
@@ -149,6 +149,16 @@ export const SettingsPanel = memo(function SettingsPanel({ settings, onChange, d
           disabled={disabled}
         />
       </SimpleGrid>
+
+      <SizeInput
+        label="SERP overlap: shared top-10 URLs"
+        value={settings.serpOverlap}
+        min={SERP_OVERLAP.min}
+        max={SERP_OVERLAP.max}
+        onChange={(serpOverlap) => set({ serpOverlap })}
+        disabled={disabled}
+        help={`With a SERP file: keywords whose top 10 results share at least this many URLs go on one page, and keywords with SERP data that share fewer stay apart. ${SERP_OVERLAP.min} to ${SERP_OVERLAP.max}, default ${SERP_OVERLAP.default}.`}
+      />
     </Stack>
   );
 });

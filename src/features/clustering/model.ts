@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, DEFAULT_LOCATION } from '@/contract/vocabulary';
 export const SIMILARITY = { ...CLUSTER_SETTINGS.similarity_threshold, step: 0.1 } as const;
 export const MIN_SIZE = CLUSTER_SETTINGS.min_cluster_size;
 export const MAX_SIZE = CLUSTER_SETTINGS.max_cluster_size;
+export const SERP_OVERLAP = CLUSTER_SETTINGS.serp_overlap;
 
 export interface RunSettings {
   location: string;
@@ -15,6 +16,8 @@ export interface RunSettings {
   similarity: number;
   minSize: number;
   maxSize: number;
+  /** Shared top-10 URLs that put two keywords on one page (used with a SERP file). */
+  serpOverlap: number;
 }
 
 export const DEFAULT_SETTINGS: RunSettings = {
@@ -24,6 +27,7 @@ export const DEFAULT_SETTINGS: RunSettings = {
   similarity: SIMILARITY.default,
   minSize: MIN_SIZE.default,
   maxSize: MAX_SIZE.default,
+  serpOverlap: SERP_OVERLAP.default,
 };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -41,6 +45,7 @@ export function normaliseSettings(settings: RunSettings): RunSettings {
     similarity: clamp(Math.round(settings.similarity * 10) / 10, SIMILARITY.min, SIMILARITY.max),
     minSize,
     maxSize,
+    serpOverlap: clamp(Math.round(settings.serpOverlap) || SERP_OVERLAP.default, SERP_OVERLAP.min, SERP_OVERLAP.max),
     // Spec 000 §5: Expand Keywords only works with SEO data.
     expandKeywords: settings.getSeoData && settings.expandKeywords,
   };
@@ -54,6 +59,8 @@ export interface RunInput {
   keywords: string[];
   /** The uploaded file: its keywords when the text area is empty, its figures either way. */
   importId: string | null;
+  /** The optional SERP file: top-10 URLs per keyword, grouped by SERP overlap. */
+  serpImportId?: string | null;
   projectId: string | null;
 }
 
@@ -74,6 +81,8 @@ export function clusterRequest(input: RunInput, raw: RunSettings): ClusterReques
     expand_keywords: settings.expandKeywords,
     project_id: input.projectId,
     import_ids: input.importId ? [input.importId] : [],
+    serp_import_ids: input.serpImportId ? [input.serpImportId] : [],
+    serp_overlap: settings.serpOverlap,
   };
 }
 

@@ -17,6 +17,7 @@ import type {
   KeywordVariant,
   MetricSource,
   SeoDataSource,
+  SerpUsage,
   UnclusteredKeyword,
 } from '../../../contract/types/clustering';
 import type { KeywordFigures, PreparedKeyword } from './figures';
@@ -34,6 +35,8 @@ export interface BuildContext {
   projectId: string | null;
   importIds: string[];
   skippedKeywords: number;
+  /** What the run's SERP files gave it; undefined without SERP files. */
+  serpUsage?: SerpUsage;
   processingTime: number;
   now: string;
 }
@@ -126,6 +129,7 @@ export async function buildResult(
       terms: cluster.terms,
       edited: false,
       topic_id: topicIds.get(cluster.topic) as string,
+      method: cluster.method,
       ...stamps,
     });
     await pace();
@@ -161,6 +165,7 @@ export async function buildResult(
     duplicates_merged: engine.stats.duplicates_merged,
     skipped_keywords: ctx.skippedKeywords,
     semantic: engine.stats.semantic,
+    ...(ctx.serpUsage && { serp_data: ctx.serpUsage }),
     settings: ctx.settings,
     topics: engine.topics.map((topic) => ({
       ...topic,

@@ -27,6 +27,7 @@ export const DEFAULT_SETTINGS: Readonly<ClusteringSettings> = Object.freeze({
   language: DEFAULT_LANGUAGE,
   get_seo_data: false,
   expand_keywords: false,
+  serp_overlap: CLUSTER_SETTINGS.serp_overlap.default,
 });
 
 export interface ParsedClusterRequest {
@@ -36,6 +37,8 @@ export interface ParsedClusterRequest {
   settings: ClusteringSettings;
   projectId: string | null;
   importIds: string[];
+  /** SERP files (POST /api/upload-serp) whose top-10 URLs tie keywords together. */
+  serpImportIds: string[];
   name: string | null;
 }
 
@@ -151,9 +154,11 @@ export async function parseClusterRequest(body: unknown, pace: Pacer = createPac
       language: oneOf(input.language, 'language', LANGUAGES, DEFAULT_LANGUAGE, (text) => text.toLowerCase()),
       get_seo_data: getSeoData,
       expand_keywords: expand,
+      serp_overlap: numberIn(input.serp_overlap, 'serp_overlap', s.serp_overlap, true),
     },
     projectId: projectId || null,
     importIds,
+    serpImportIds: idList(input.serp_import_ids, 'serp_import_ids'),
     name: name === '' ? null : name,
   };
 }

@@ -51,6 +51,7 @@ export function toSummary(record: ClusteringResultRecord): ClusteringResultSumma
     duplicates_merged: record.duplicates_merged,
     skipped_keywords: record.skipped_keywords,
     semantic: record.semantic,
+    ...(record.serp_data && { serp_data: record.serp_data }),
     // Results stored before topics existed were grouped at today's default.
     settings: {
       ...record.settings,
@@ -77,6 +78,8 @@ export function toCluster(row: ClusterRecord): Cluster {
     terms: row.terms,
     edited: row.edited,
     topic_id: row.topic_id ?? legacyTopicId(row.id),
+    // Clusters stored before SERP overlap were grouped by similarity.
+    method: row.method ?? 'similarity',
   };
 }
 

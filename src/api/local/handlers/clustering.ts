@@ -19,6 +19,7 @@ import { createPacer, mapPaced, type Pacer } from '../clustering/pacer';
 import { engineInput, keywordFigures, needsEstimate, type PreparedKeyword } from '../clustering/figures';
 import { MAX_KEYWORDS_PER_RUN, parseClusterRequest, type ParsedClusterRequest } from '../clustering/request';
 import { assemble, saveResult } from '../clustering/store';
+import { attachSerp, loadSerpData } from '../clustering/serpData';
 import { RunCancelledError, workerServices } from '../workers';
 
 export const CLUSTERING_CANCELLED = 'Clustering cancelled';
@@ -145,12 +146,14 @@ async function runClustering(
   if (request.projectId && !(await db.projects.get(request.projectId))) throw new ApiError(404, 'Project not found');
   const report = reporter(onProgress, signal);
   const imported = await importedKeywords(request.importIds, pace);
+  const serp = await loadSerpData(request.serpImportIds);
   checkCancelled(signal);
 
   const prepared = await prepareKeywords(request, imported, report, pace);
   checkCancelled(signal);
   const figures = await mapPaced(prepared, keywordFigures, pace);
   const inputs = await mapPaced(prepared, (keyword, index) => engineInput(keyword, figures[index]), pace);
+  const serpUsage = attachSerp(inputs, serp);
 
   const { settings } = request;
   const [from, to] = CLUSTERING_SPAN;
@@ -165,6 +168,7 @@ async function runClustering(
       max_cluster_size: settings.max_cluster_size,
       location: settings.location,
       language: settings.language,
+      serp_overlap: settings.serp_overlap,
     },
     ({ stage, done, total }) => {
       const [stageFrom, stageTo] = ENGINE_STAGES[stage];
@@ -185,6 +189,7 @@ async function runClustering(
       projectId: request.projectId,
       importIds: request.importIds,
       skippedKeywords: request.skipped,
+      serpUsage,
       processingTime: Math.round(performance.now() - started) / 1000,
       now: nowIso(),
     },

@@ -4,8 +4,8 @@
  * neutralised, Search Console figures as read (ctr a fraction 0..1), each keyword with its topic
  * (pillar page) and cluster; a merged variant follows its keyword with its own figures and the
  * keyword's text in `variant_of` (empty for the keyword itself), so an uploaded list comes back
- * whole. JSON: the clustering result exactly as the contract defines it, its `topics` list and
- * each keyword's `variant_keywords` included.
+ * whole; last the cluster's method (serp, similarity or mixed). JSON: the clustering result exactly
+ * as the contract defines it, its `topics` list and each keyword's `variant_keywords` included.
  */
 import { ApiError } from '../../../contract/errors';
 import type {
@@ -44,9 +44,16 @@ export const CSV_HEADER = [
   'ctr',
   'position',
   'url',
+  'method',
 ] as const;
 
-function keywordRow(topic: string, cluster: string, keyword: KeywordVariant, variantOf: string): CsvValue[] {
+function keywordRow(
+  topic: string,
+  cluster: string,
+  method: string,
+  keyword: KeywordVariant,
+  variantOf: string,
+): CsvValue[] {
   return [
     topic,
     cluster,
@@ -67,21 +74,23 @@ function keywordRow(topic: string, cluster: string, keyword: KeywordVariant, var
     keyword.ctr,
     keyword.position,
     keyword.url,
+    method,
   ];
 }
 
-function* keywordRows(topic: string, cluster: string, keyword: Keyword): Generator<CsvValue[]> {
-  yield keywordRow(topic, cluster, keyword, '');
-  for (const variant of keywordVariants(keyword)) yield keywordRow(topic, cluster, variant, keyword.text);
+function* keywordRows(topic: string, cluster: string, method: string, keyword: Keyword): Generator<CsvValue[]> {
+  yield keywordRow(topic, cluster, method, keyword, '');
+  for (const variant of keywordVariants(keyword)) yield keywordRow(topic, cluster, method, variant, keyword.text);
 }
 
 function* csvRows(result: ClusteringResult): Generator<CsvValue[]> {
   const topicName = new Map(result.topics.map((topic) => [topic.id, topic.name]));
   for (const cluster of result.clusters) {
     const topic = topicName.get(cluster.topic_id) ?? '';
-    for (const keyword of cluster.keywords) yield* keywordRows(topic, cluster.name, keyword);
+    const method = cluster.method ?? 'similarity';
+    for (const keyword of cluster.keywords) yield* keywordRows(topic, cluster.name, method, keyword);
   }
-  for (const keyword of result.unclustered_keywords) yield* keywordRows('', UNCLUSTERED_LABEL, keyword);
+  for (const keyword of result.unclustered_keywords) yield* keywordRows('', UNCLUSTERED_LABEL, '', keyword);
 }
 
 function exportFormat(value: string | undefined): ExportFormat {

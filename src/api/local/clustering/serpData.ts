@@ -1,0 +1,50 @@
+/**
+ * The SERP files of a run (POST /api/cluster `serp_import_ids`) matched to its keywords: each
+ * keyword's top-10 URLs become the engine's `urls`. SERP files add no keywords; the first file
+ * that has a keyword gives its result page (a later file is a later day or another tool).
+ */
+import { keywordKey } from '@workers/imports/keyword';
+import type { KeywordInput } from '@workers/clustering/types';
+import { ApiError } from '../../../contract/errors';
+import type { SerpResult, SerpUsage } from '../../../contract/types/clustering';
+import { db } from '@/db/database';
+import { PAYLOADS, readPayload } from '../payloads';
+
+export const SERP_KIND = 'serp';
+
+export interface SerpData {
+  files: string[];
+  byKey: Map<string, SerpResult[]>;
+}
+
+export async function loadSerpData(ids: readonly string[]): Promise<SerpData> {
+  const byKey = new Map<string, SerpResult[]>();
+  const files: string[] = [];
+  const records = ids.length > 0 ? await db.source_imports.bulkGet([...ids]) : [];
+  for (const record of records) {
+    if (!record || record.kind !== SERP_KIND) throw new ApiError(404, 'SERP file not found: upload it again');
+    const parsed = readPayload(PAYLOADS.serpData, record);
+    files.push(parsed.file_name);
+    for (const serp of parsed.serps) {
+      const key = keywordKey(serp.keyword);
+      if (!byKey.has(key)) byKey.set(key, serp.results);
+    }
+  }
+  return { files, byKey };
+}
+
+/** Sets each input's `urls` from the SERP files (by the keyword's text) and says what matched. */
+export function attachSerp(inputs: KeywordInput[], serp: SerpData): SerpUsage | undefined {
+  if (serp.files.length === 0) return undefined;
+  const used = new Set<string>();
+  let withSerp = 0;
+  for (const input of inputs) {
+    const key = keywordKey(input.text);
+    const results = serp.byKey.get(key);
+    if (!results) continue;
+    input.urls = results.map((result) => ({ url: result.url, position: result.position }));
+    used.add(key);
+    withSerp += 1;
+  }
+  return { files: serp.files, keywords_with_serp: withSerp, not_in_list: serp.byKey.size - used.size };
+}
