@@ -3,6 +3,7 @@
 // neighbour graph, agglomerate with average linkage, summarise. Pure: no DOM, no I/O.
 import { CLUSTER_SETTINGS, type NumberSetting } from '@/contract/settings';
 import { RunControl, type CancelSignal } from './control';
+import { FACET_PENALTY, findFacets } from './facets';
 import { buildLexicalFeatures } from './features';
 import { inferIntent } from './intent';
 import { languageResources, resolveLanguage } from './languages';
@@ -236,6 +237,11 @@ export async function clusterKeywords(
       floor: rawThreshold(CLUSTER_SETTINGS.similarity_threshold.min, model.curve),
       maxSize: opts.max_cluster_size,
       initialGroup: serp.group,
+      facets: findFacets(
+        merged.map((m) => m.norm),
+        lang.sentenceMarkers,
+      ),
+      facetPenalty: FACET_PENALTY,
     },
     control,
   );

@@ -7,6 +7,7 @@
 import type { RunControl } from './control';
 import type { NeighbourGraph } from './neighbours';
 import { GroupSums } from './centroids';
+import { FacetSums, type Facets } from './facets';
 import type { SimilarityModel } from './similarity';
 
 const MAX_LINKS = 16;
@@ -120,6 +121,9 @@ export interface LinkageInput {
   maxSize: number;
   /** Groups that must stay together (SERP overlap); -1 for none. */
   initialGroup: Int32Array;
+  /** Each keyword's facets, and the raw similarity a pair loses when its facets differ entirely. */
+  facets?: Facets;
+  facetPenalty?: number;
 }
 
 export interface Linkage {
@@ -130,9 +134,14 @@ export interface Linkage {
 }
 
 export async function averageLinkage(input: LinkageInput, control: RunControl): Promise<Linkage> {
-  const { model, graph, threshold, floor, maxSize, initialGroup } = input;
+  const { model, graph, threshold, floor, maxSize, initialGroup, facets, facetPenalty = 0 } = input;
   const n = model.n;
   const sums = new GroupSums(model);
+  // Scaled by how much of the list is heads and modifiers (see facets.ts).
+  const facetWeight = facets ? facetPenalty * facets.share ** 2 : 0;
+  const facetSums = facets && facetWeight > 0 ? new FacetSums(facets) : null;
+  const penalty = (a: number, b: number) =>
+    facetSums ? facetWeight * facetSums.disagreement(a, b, size[a], size[b]) : 0;
   const owner = new Int32Array(n);
   const members: number[][] = new Array(n);
   const groupHead = new Map<number, number>();
@@ -142,7 +151,10 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     if (g >= 0 && !groupHead.has(g)) groupHead.set(g, i);
     owner[i] = head;
     (members[head] ??= []).push(i);
-    if (head !== i) sums.merge(head, i);
+    if (head !== i) {
+      sums.merge(head, i);
+      facetSums?.merge(head, i);
+    }
   }
   const version = new Int32Array(n);
   // Adjacency by group head, kept lazily: entries may name merged-away groups; they are
@@ -167,7 +179,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
       const b = owner[graph.nbr[e]];
       // Each pair once, from its lower side (the graph is symmetric).
       if (a >= b) continue;
-      const sum = size[a] === 1 && size[b] === 1 ? graph.sim[e] : sums.total(a, b);
+      const sum = (size[a] === 1 && size[b] === 1 ? graph.sim[e] : sums.total(a, b)) - penalty(a, b);
       if (!usable(a, b, sum)) continue;
       adj[a].push(b);
       adj[b].push(a);
@@ -190,6 +202,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     // that can never be used again are dropped: a neighbour too big to join, or one
     // below the floor (any later mean with it averages means below the floor).
     sums.merge(a, b);
+    facetSums?.merge(a, b);
     for (const x of members[b]) owner[x] = a;
     for (const x of members[b]) members[a].push(x);
     members[b] = [];
@@ -207,7 +220,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
         if (mark[d] === merges) continue;
         mark[d] = merges;
         if (!fits(a, d)) continue;
-        const sum = sums.totalWithLoaded(d);
+        const sum = sums.totalWithLoaded(d) - penalty(a, d);
         if (!usable(a, d, sum)) continue;
         found.push(d);
         foundSum.push(sum / size[d]);
