@@ -2,8 +2,10 @@
 // an edge are merge candidates, but the linkage itself is the exact mean similarity over
 // all member pairs (computed on demand), as in connectivity-constrained agglomerative
 // clustering. Merges happen best-first while the mean stays at or above the threshold,
-// never beyond the maximum size. The merge order does not depend on the threshold, so a
-// higher threshold stops earlier on the same path: it can only split, never merge more.
+// never beyond the maximum size; pairs whose facets differ lose similarity (facets.ts) and a
+// group only joins another whose cohesion its mean similarity comes close to. The merge
+// order does not depend on the threshold, so a higher threshold stops earlier on the same
+// path: it can only split, never merge more.
 import type { RunControl } from './control';
 import type { NeighbourGraph } from './neighbours';
 import { GroupSums } from './centroids';
@@ -11,6 +13,13 @@ import { FacetSums, type Facets } from './facets';
 import type { SimilarityModel } from './similarity';
 
 const MAX_LINKS = 16;
+/**
+ * In a list where every keyword has a facet, a group takes in another only if their mean
+ * similarity reaches this share of either group's own cohesion; scaled by the share of
+ * keywords with a facet (see facets.ts), as chains around a shared head word are the
+ * failure of such lists, while in lists of paraphrased requests the guard would split pages.
+ */
+const CORE_SHARE = 0.7;
 
 /** Binary max-heap over typed arrays (millions of entries without garbage). */
 class MaxHeap {
@@ -166,11 +175,24 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   for (let i = 0; i < n; i++) size[owner[i]]++;
   const fits = (a: number, b: number) => maxSize <= 0 || size[a] + size[b] <= maxSize;
   const usable = (a: number, b: number, sum: number) => fits(a, b) && sum >= floor * size[a] * size[b];
+  // Mean similarity between the members of each group (0 for one keyword): a keyword must
+  // be similar to a group's core, not to one member at its fringe, so no group grows as a
+  // chain to the maximum size. The guard does not depend on the threshold.
+  const coreShare = CORE_SHARE * (facets?.share ?? 0);
+  const cohesion = new Float64Array(n);
+  const selfSum = new Float64Array(n);
+  for (let i = 0; i < n; i++) selfSum[owner[i]] += sums.self(i);
+  const updateCohesion = (a: number) => {
+    const pairs = size[a] * (size[a] - 1);
+    cohesion[a] = pairs > 0 ? (sums.total(a, a) - penalty(a, a) - selfSum[a]) / pairs : 0;
+  };
+  for (let i = 0; i < n; i++) if (owner[i] === i && size[i] > 1) updateCohesion(i);
   const offer = (a: number, b: number, sum: number) => {
     const lo = Math.min(a, b);
     const hi = Math.max(a, b);
     const mean = sum / (size[a] * size[b]);
-    if (mean >= threshold) heap.push(mean, lo, hi, version[lo] * 4294967296 + version[hi]);
+    if (mean >= threshold && mean >= coreShare * Math.max(cohesion[a], cohesion[b]))
+      heap.push(mean, lo, hi, version[lo] * 4294967296 + version[hi]);
   };
 
   for (let i = 0; i < n; i++) {
@@ -208,6 +230,8 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     members[b] = [];
     size[a] += size[b];
     size[b] = 0;
+    selfSum[a] += selfSum[b];
+    updateCohesion(a);
     version[a]++;
     merges++;
     sums.load(a);

@@ -33,7 +33,7 @@ const ESPRESSO = [
   'espresso machine repair service',
 ];
 
-describe('facets', () => {
+describe('page-level clusters', () => {
   it('finds the modifiers of a head in the list itself, and none in sentences', () => {
     const { names } = facetsOf([...ESPRESSO, 'why is my card not working', 'how do i top up my card']);
     expect(names[0]).toEqual(['\u0000none']);
@@ -63,25 +63,36 @@ describe('facets', () => {
     expect(sums.disagreement(10, 7, 2, 1)).toBeCloseTo(2);
   });
 
-  it('keeps the issue modifier pages and opposite intents apart in a consultant list', async () => {
+  describe('on a consultant list (tests/fixtures/consultant-pages.jsonl, invented)', () => {
     const rows = readFileSync('tests/fixtures/consultant-pages.jsonl', 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { keyword: string });
-    const result = await clusterKeywords(
-      rows.map((r) => ({ text: r.keyword })),
-      {},
-      { vectors: await loadWordVectorsFromDisk() },
-    );
-    const clusterOf = (text: string) =>
-      result.clusters.find((c) => c.keywords.some((k) => k.text === text || k.variants.includes(text)))?.id ?? text;
-    const apart = [
-      ['espresso machine parts', 'used espresso machine'],
-      ['espresso machine cost', 'espresso machine parts'],
-      ['sump pump pit not filling', 'filling in old sump pump hole'],
-      ['espresso machine manual', 'manual lever espresso machine'],
-      ['espresso beans', 'espresso vs coffee'],
-    ];
-    for (const [a, b] of apart) expect(clusterOf(a), `${a} / ${b}`).not.toBe(clusterOf(b));
+    const run = async () =>
+      clusterKeywords(
+        rows.map((r) => ({ text: r.keyword })),
+        {},
+        { vectors: await loadWordVectorsFromDisk() },
+      );
+
+    it('keeps modifier pages and opposite intents apart', async () => {
+      const result = await run();
+      const clusterOf = (text: string) =>
+        result.clusters.find((c) => c.keywords.some((k) => k.text === text || k.variants.includes(text)))?.id ?? text;
+      const apart = [
+        ['espresso machine parts', 'used espresso machine'],
+        ['espresso machine cost', 'espresso machine parts'],
+        ['sump pump pit not filling', 'filling in old sump pump hole'],
+        ['espresso machine manual', 'manual lever espresso machine'],
+        ['espresso beans', 'espresso vs coffee'],
+      ];
+      for (const [a, b] of apart) expect(clusterOf(a), `${a} / ${b}`).not.toBe(clusterOf(b));
+    });
+
+    it('grows no cluster as a chain to the maximum size', async () => {
+      const result = await run();
+      const max = result.options.max_cluster_size;
+      expect(result.clusters.filter((c) => c.keywords.length >= max).map((c) => c.name)).toEqual([]);
+    });
   });
 });
