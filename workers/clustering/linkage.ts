@@ -180,13 +180,20 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   // chain to the maximum size. The guard does not depend on the threshold.
   const coreShare = CORE_SHARE * (facets?.share ?? 0);
   const cohesion = new Float64Array(n);
+  // Per group: the (penalised) similarity summed over its ordered member pairs, and over
+  // its members with themselves; a merge adds twice the pair total it was offered with.
+  const within = new Float64Array(n);
   const selfSum = new Float64Array(n);
   for (let i = 0; i < n; i++) selfSum[owner[i]] += sums.self(i);
   const updateCohesion = (a: number) => {
     const pairs = size[a] * (size[a] - 1);
-    cohesion[a] = pairs > 0 ? (sums.total(a, a) - penalty(a, a) - selfSum[a]) / pairs : 0;
+    cohesion[a] = pairs > 0 ? (within[a] - selfSum[a]) / pairs : 0;
   };
-  for (let i = 0; i < n; i++) if (owner[i] === i && size[i] > 1) updateCohesion(i);
+  for (let i = 0; i < n; i++) {
+    if (owner[i] !== i) continue;
+    within[i] = size[i] > 1 ? sums.total(i, i) - penalty(i, i) : selfSum[i];
+    updateCohesion(i);
+  }
   const offer = (a: number, b: number, sum: number) => {
     const lo = Math.min(a, b);
     const hi = Math.max(a, b);
@@ -214,6 +221,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   const found: number[] = [];
   const foundSum: number[] = [];
   while (heap.size > 0) {
+    const mean = heap.topKey();
     const a = heap.topA();
     const b = heap.topB();
     const stamp = heap.topStamp();
@@ -228,9 +236,10 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     for (const x of members[b]) owner[x] = a;
     for (const x of members[b]) members[a].push(x);
     members[b] = [];
+    within[a] += within[b] + 2 * mean * size[a] * size[b];
+    selfSum[a] += selfSum[b];
     size[a] += size[b];
     size[b] = 0;
-    selfSum[a] += selfSum[b];
     updateCohesion(a);
     version[a]++;
     merges++;
