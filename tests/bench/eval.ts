@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { clusterKeywords } from '../../workers/clustering/engine';
 import { DEFAULT_OPTIONS, type ClusteringResult } from '../../workers/clustering/types';
 import { loadWordVectorsFromDisk } from '../../workers/clustering/vectors.node.ts';
-import { adjustedRandIndex, normalizedMutualInformation } from './metrics';
+import { adjustedRandIndex, normalizedMutualInformation, pairShares } from './metrics';
 
 const CITATIONS: [RegExp, string][] = [
   [/banking77/i, 'Banking77: Casanueva et al. (2020), PolyAI-LDN/task-specific-datasets, CC BY 4.0'],
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   );
   const topicThreshold = flag('--topic-threshold', DEFAULT_OPTIONS.topic_threshold);
   console.log(
-    `threshold\tARI\tNMI\tclusters\tsingleton_share\tseconds${topicTruth ? `\ttopic_ARI\ttopic_NMI\ttopics (topic threshold ${topicThreshold})` : ''}`,
+    `threshold\tARI\tNMI\tclusters\tsingleton_share\tseconds\twrong_pairs\tpair_recall${topicTruth ? `\ttopic_ARI\ttopic_NMI\ttopics (topic threshold ${topicThreshold})` : ''}`,
   );
   let best = { threshold: 0, ari: -1, nmi: 0 };
   let bestTopic = { threshold: 0, topicThreshold, ari: -1, nmi: 0 };
@@ -87,6 +87,7 @@ async function main(): Promise<void> {
       result.clusters.length,
       singletons.toFixed(3),
       result.stats.seconds.total.toFixed(2),
+      ...Object.values(pairShares(truth, predicted)).map((x) => x.toFixed(3)),
     ];
     if (topicTruth) {
       const [topicAri, topicNmi] = score(topicTruth, predictedLabels(result, rows.length, 'topic'));

@@ -45,3 +45,16 @@ export function normalizedMutualInformation(truth: readonly string[], predicted:
   const hv = entropy([...colsOf.values()]);
   return hu + hv === 0 ? 1 : (2 * mi) / (hu + hv);
 }
+
+/**
+ * Pair view of a clustering: `wrong` is the share of the pairs put together whose labels
+ * differ (pairs a labeller would never put on one page), `recall` the share of same-label
+ * pairs put together.
+ */
+export function pairShares(truth: readonly string[], predicted: readonly string[]): { wrong: number; recall: number } {
+  const { cells, rows, cols } = contingency(truth, predicted);
+  const together = cols.reduce((s, c) => s + pairs(c), 0);
+  const right = cells.reduce((s, c) => s + pairs(c), 0);
+  const belong = rows.reduce((s, c) => s + pairs(c), 0);
+  return { wrong: together === 0 ? 0 : 1 - right / together, recall: belong === 0 ? 1 : right / belong };
+}

@@ -3,6 +3,7 @@
 // neighbour graph, agglomerate with average linkage, summarise. Pure: no DOM, no I/O.
 import { CLUSTER_SETTINGS, type NumberSetting } from '@/contract/settings';
 import { RunControl, type CancelSignal } from './control';
+import { FACET_PENALTY, findFacets } from './facets';
 import { buildLexicalFeatures } from './features';
 import { inferIntent } from './intent';
 import { languageResources, resolveLanguage } from './languages';
@@ -276,6 +277,11 @@ export async function clusterKeywords(
       maxSize: opts.max_cluster_size,
       initialGroup: serp.group,
       hasSerp: serp.hasSerp,
+      facets: findFacets(
+        merged.map((m) => m.head.norm),
+        lang.sentenceMarkers,
+      ),
+      facetPenalty: FACET_PENALTY,
     },
     control,
   );

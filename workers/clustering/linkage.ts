@@ -2,14 +2,24 @@
 // an edge are merge candidates, but the linkage itself is the exact mean similarity over
 // all member pairs (computed on demand), as in connectivity-constrained agglomerative
 // clustering. Merges happen best-first while the mean stays at or above the threshold,
-// never beyond the maximum size. The merge order does not depend on the threshold, so a
-// higher threshold stops earlier on the same path: it can only split, never merge more.
+// never beyond the maximum size; pairs whose facets differ lose similarity (facets.ts) and a
+// group only joins another whose cohesion its mean similarity comes close to. The merge
+// order does not depend on the threshold, so a higher threshold stops earlier on the same
+// path: it can only split, never merge more.
 import type { RunControl } from './control';
 import type { NeighbourGraph } from './neighbours';
 import { GroupSums } from './centroids';
+import { FacetSums, type Facets } from './facets';
 import type { SimilarityModel } from './similarity';
 
 const MAX_LINKS = 16;
+/**
+ * In a list where every keyword has a facet, a group takes in another only if their mean
+ * similarity reaches this share of either group's own cohesion; scaled by the share of
+ * keywords with a facet (see facets.ts), as chains around a shared head word are the
+ * failure of such lists, while in lists of paraphrased requests the guard would split pages.
+ */
+const CORE_SHARE = 0.7;
 
 /** Binary max-heap over typed arrays (millions of entries without garbage). */
 class MaxHeap {
@@ -125,6 +135,9 @@ export interface LinkageInput {
    * results already said whether they belong together (initialGroup).
    */
   hasSerp?: Uint8Array;
+  /** Each keyword's facets, and the raw similarity a pair loses when its facets differ entirely. */
+  facets?: Facets;
+  facetPenalty?: number;
 }
 
 export interface Linkage {
@@ -135,10 +148,15 @@ export interface Linkage {
 }
 
 export async function averageLinkage(input: LinkageInput, control: RunControl): Promise<Linkage> {
-  const { model, graph, threshold, floor, maxSize, initialGroup } = input;
+  const { model, graph, threshold, floor, maxSize, initialGroup, facets, facetPenalty = 0 } = input;
   const n = model.n;
   const serp = new Uint8Array(n);
   const sums = new GroupSums(model);
+  // Scaled by how much of the list is heads and modifiers (see facets.ts).
+  const facetWeight = facets ? facetPenalty * facets.share ** 2 : 0;
+  const facetSums = facets && facetWeight > 0 ? new FacetSums(facets) : null;
+  const penalty = (a: number, b: number) =>
+    facetSums ? facetWeight * facetSums.disagreement(a, b, size[a], size[b]) : 0;
   const owner = new Int32Array(n);
   const members: number[][] = new Array(n);
   const groupHead = new Map<number, number>();
@@ -149,7 +167,10 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     owner[i] = head;
     serp[head] |= input.hasSerp?.[i] ?? 0;
     (members[head] ??= []).push(i);
-    if (head !== i) sums.merge(head, i);
+    if (head !== i) {
+      sums.merge(head, i);
+      facetSums?.merge(head, i);
+    }
   }
   const version = new Int32Array(n);
   // Adjacency by group head, kept lazily: entries may name merged-away groups; they are
@@ -162,11 +183,31 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   const fits = (a: number, b: number) =>
     (maxSize <= 0 || size[a] + size[b] <= maxSize) && (serp[a] === 0 || serp[b] === 0);
   const usable = (a: number, b: number, sum: number) => fits(a, b) && sum >= floor * size[a] * size[b];
+  // Mean similarity between the members of each group (0 for one keyword): a keyword must
+  // be similar to a group's core, not to one member at its fringe, so no group grows as a
+  // chain to the maximum size. The guard does not depend on the threshold.
+  const coreShare = CORE_SHARE * (facets?.share ?? 0);
+  const cohesion = new Float64Array(n);
+  // Per group: the (penalised) similarity summed over its ordered member pairs, and over
+  // its members with themselves; a merge adds twice the pair total it was offered with.
+  const within = new Float64Array(n);
+  const selfSum = new Float64Array(n);
+  for (let i = 0; i < n; i++) selfSum[owner[i]] += sums.self(i);
+  const updateCohesion = (a: number) => {
+    const pairs = size[a] * (size[a] - 1);
+    cohesion[a] = pairs > 0 ? (within[a] - selfSum[a]) / pairs : 0;
+  };
+  for (let i = 0; i < n; i++) {
+    if (owner[i] !== i) continue;
+    within[i] = size[i] > 1 ? sums.total(i, i) - penalty(i, i) : selfSum[i];
+    updateCohesion(i);
+  }
   const offer = (a: number, b: number, sum: number) => {
     const lo = Math.min(a, b);
     const hi = Math.max(a, b);
     const mean = sum / (size[a] * size[b]);
-    if (mean >= threshold) heap.push(mean, lo, hi, version[lo] * 4294967296 + version[hi]);
+    if (mean >= threshold && mean >= coreShare * Math.max(cohesion[a], cohesion[b]))
+      heap.push(mean, lo, hi, version[lo] * 4294967296 + version[hi]);
   };
 
   for (let i = 0; i < n; i++) {
@@ -175,7 +216,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
       const b = owner[graph.nbr[e]];
       // Each pair once, from its lower side (the graph is symmetric).
       if (a >= b) continue;
-      const sum = size[a] === 1 && size[b] === 1 ? graph.sim[e] : sums.total(a, b);
+      const sum = (size[a] === 1 && size[b] === 1 ? graph.sim[e] : sums.total(a, b)) - penalty(a, b);
       if (!usable(a, b, sum)) continue;
       adj[a].push(b);
       adj[b].push(a);
@@ -188,6 +229,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   const found: number[] = [];
   const foundSum: number[] = [];
   while (heap.size > 0) {
+    const mean = heap.topKey();
     const a = heap.topA();
     const b = heap.topB();
     const stamp = heap.topStamp();
@@ -198,12 +240,16 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     // that can never be used again are dropped: a neighbour too big to join, or one
     // below the floor (any later mean with it averages means below the floor).
     sums.merge(a, b);
+    facetSums?.merge(a, b);
     for (const x of members[b]) owner[x] = a;
     for (const x of members[b]) members[a].push(x);
     members[b] = [];
+    within[a] += within[b] + 2 * mean * size[a] * size[b];
+    selfSum[a] += selfSum[b];
     size[a] += size[b];
     size[b] = 0;
     serp[a] |= serp[b];
+    updateCohesion(a);
     version[a]++;
     merges++;
     sums.load(a);
@@ -216,7 +262,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
         if (mark[d] === merges) continue;
         mark[d] = merges;
         if (!fits(a, d)) continue;
-        const sum = sums.totalWithLoaded(d);
+        const sum = sums.totalWithLoaded(d) - penalty(a, d);
         if (!usable(a, d, sum)) continue;
         found.push(d);
         foundSum.push(sum / size[d]);
