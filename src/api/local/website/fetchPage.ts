@@ -5,6 +5,8 @@
  * offers uploads only for the first and says what to check for the others.
  */
 
+import { decodeHtml } from '@/lib/htmlCharset';
+
 export const PAGE_TIMEOUT_MS = 15_000;
 export const MAX_PAGE_BYTES = 10 * 1024 * 1024;
 
@@ -24,15 +26,6 @@ export interface FetchOptions {
 }
 
 const HTML = /text\/html|application\/xhtml\+xml/i;
-
-function charsetOf(contentType: string): string {
-  const match = /charset=["']?([\w-]+)/i.exec(contentType);
-  try {
-    return new TextDecoder(match?.[1] ?? 'utf-8').encoding;
-  } catch {
-    return 'utf-8';
-  }
-}
 
 async function readCapped(response: Response, signal: AbortSignal): Promise<Uint8Array | null> {
   const reader = response.body?.getReader();
@@ -128,7 +121,12 @@ export async function fetchText(url: string, options: FetchOptions): Promise<Fet
   try {
     const bytes = await readCapped(response, signal);
     if (!bytes) return { ok: false, reason: 'Larger than 10 MB' };
-    const text = new TextDecoder(charsetOf(contentType)).decode(bytes);
+    const { text, encoding, unreadable } = decodeHtml(bytes, contentType);
+    if (unreadable)
+      return {
+        ok: false,
+        reason: `Its text does not read as ${encoding} (the page names no encoding, or a wrong one)`,
+      };
     // Through a proxy the response URL is the proxy's: the page is still the one asked for.
     const finalUrl = options.proxy ? url : response.url || url;
     return { ok: true, text, status: response.status, finalUrl };

@@ -5,6 +5,16 @@ import { CANCELLED_STATUS, errorDetail } from '@/contract/errors';
 import { CRAWL_BLOCKED_STATUS } from '@/contract/types/website';
 import { notifyError } from '@/hooks/notify';
 import { useRemote } from '@/hooks/useRemote';
+import { decodeHtml } from '@/lib/htmlCharset';
+
+/**
+ * A saved page is decoded as a browser would (its byte order mark, then its `<meta>` charset), not
+ * as UTF-8: a windows-1252 page read 'Caf� cr�me'. Sitemaps and CSV exports are UTF-8 text.
+ */
+async function pageText(file: File): Promise<string> {
+  if (!/\.html?$/i.test(file.name)) return file.text();
+  return decodeHtml(new Uint8Array(await file.arrayBuffer())).text;
+}
 
 /** Spec 000 §8 default. */
 const ANALYSIS_ERROR = { title: 'Website analysis failed' };
@@ -80,7 +90,7 @@ export function useWebsiteAnalysis() {
     async (files: File[], options: Omit<CrawlRequest, 'url' | 'maxPages'>) => {
       setRunning(true);
       try {
-        const texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await file.text() })));
+        const texts = await Promise.all(files.map(async (file) => ({ name: file.name, text: await pageText(file) })));
         const analysis = await api.post('/api/analyze-website/pages', {
           files: texts,
           extract_paa: options.extractPaa,
