@@ -1,15 +1,27 @@
-// Node-only loader for the word-vector asset (CLI, eval, tests). The browser worker
-// fetches the same file by URL; both use WORD_VECTORS_PATH so they cannot disagree.
+// Node-only loader for the word-vector assets (CLI, eval, tests). The browser worker
+// fetches the same files by URL; both use the paths in vectors.ts and subwords.ts so they cannot disagree.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { loadEnglishVectors } from './subwords.ts';
 import { decodeWordVectors, WORD_VECTORS_PATH, type DecodeOptions, type WordVectors } from './vectors.ts';
 
-/** Absolute path of the asset in the project's public/ folder. */
-export const WORD_VECTORS_DISK_PATH = fileURLToPath(new URL(`../../public/${WORD_VECTORS_PATH}`, import.meta.url));
+const publicPath = (path: string) => fileURLToPath(new URL(`../../public/${path}`, import.meta.url));
 
-export async function loadWordVectorsFromDisk(options?: DecodeOptions): Promise<WordVectors> {
-  const file = await readFile(WORD_VECTORS_DISK_PATH);
+/** Absolute path of the whole-word asset in the project's public/ folder. */
+export const WORD_VECTORS_DISK_PATH = publicPath(WORD_VECTORS_PATH);
+
+async function readAsset(path: string): Promise<ArrayBuffer> {
+  const file = await readFile(publicPath(path));
   // Copy into a fresh ArrayBuffer: Node buffers may share a pool at an unaligned offset.
-  const buffer = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer;
-  return decodeWordVectors(buffer, options);
+  return file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer;
+}
+
+/**
+ * The whole-word vectors with sub-words for unknown words. With `options`, or TW_NO_SUBWORDS=1 (to
+ * measure what the sub-words add), the whole-word file alone.
+ */
+export async function loadWordVectorsFromDisk(options?: DecodeOptions): Promise<WordVectors> {
+  if (options || process.env.TW_NO_SUBWORDS === '1')
+    return decodeWordVectors(await readAsset(WORD_VECTORS_PATH), options);
+  return loadEnglishVectors(readAsset);
 }
