@@ -16,12 +16,13 @@ async function readAsset(path: string): Promise<ArrayBuffer> {
   return file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer;
 }
 
-/**
- * The whole-word vectors with sub-words for unknown words. With `options`, or TW_NO_SUBWORDS=1 (to
- * measure what the sub-words add), the whole-word file alone.
- */
-export async function loadWordVectorsFromDisk(options?: DecodeOptions): Promise<WordVectors> {
-  if (options || process.env.TW_NO_SUBWORDS === '1')
-    return decodeWordVectors(await readAsset(WORD_VECTORS_PATH), options);
+/** The whole-word asset alone (what GloVe itself has). */
+export async function loadWholeWordVectorsFromDisk(options?: DecodeOptions): Promise<WordVectors> {
+  return decodeWordVectors(await readAsset(WORD_VECTORS_PATH), options);
+}
+
+/** The whole-word vectors with sub-words for unknown words; TW_NO_SUBWORDS=1 measures them without. */
+export async function loadWordVectorsFromDisk(): Promise<WordVectors> {
+  if (process.env.TW_NO_SUBWORDS === '1') return loadWholeWordVectorsFromDisk();
   return loadEnglishVectors(readAsset);
 }
