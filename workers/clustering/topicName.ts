@@ -11,6 +11,11 @@ const MODEL_NUMBER = /^(?=.*\d)(?=.*[\p{L}-])[\p{L}\d-]+$|^(?!(?:19|20)\d\d$)\d{
 // A domain or URL ("lowes.com", "www.example.co.uk").
 const DOMAIN = /[\p{L}\d-]+\.[\p{L}]{2,}/u;
 
+/** Whether a topic term can name a subject: not a number, a model number or a domain. */
+export function termLike(term: string): boolean {
+  return !/^\d+$/.test(term) && !MODEL_NUMBER.test(term) && !DOMAIN.test(term);
+}
+
 /** Whether a page title could carry the phrase as it stands. */
 export function titleLike(text: string, language: LanguageCode): boolean {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
@@ -39,9 +44,41 @@ function better(a: Candidate, b: Candidate): boolean {
 }
 
 /**
+ * The topic's head: the run of consecutive topic terms that most of its keywords share ("sump pump"
+ * in "how to fix a sump pump", "sump pump repair", "lowes.com sump pump"), longest first, when at
+ * least two keywords have it; null when none does.
+ */
+function headPhrase(clusters: readonly SummarizedCluster[], terms: readonly string[]): string | null {
+  const termSet = new Set(terms.map((term) => term.toLowerCase()));
+  const count = new Map<string, number>();
+  for (const cluster of clusters)
+    for (const keyword of cluster.keywords) {
+      const runs = new Set<string>();
+      let run: string[] = [];
+      for (const word of [...keyword.text.toLowerCase().split(/\s+/), '']) {
+        if (termSet.has(word)) run.push(word);
+        else {
+          if (run.length > 0) runs.add(run.join(' '));
+          run = [];
+        }
+      }
+      for (const phrase of runs) count.set(phrase, (count.get(phrase) ?? 0) + 1);
+    }
+  let best: { phrase: string; words: number; n: number } | null = null;
+  for (const [phrase, n] of count) {
+    const words = phrase.split(' ').length;
+    if (n < 2) continue;
+    if (!best || words > best.words || (words === best.words && (n > best.n || (n === best.n && phrase < best.phrase))))
+      best = { phrase, words, n };
+  }
+  return best?.phrase ?? null;
+}
+
+/**
  * The keyword that names the topic: a title-like phrase carrying most of the topic's terms in the
- * fewest words (the broad head, "sump pump" rather than "how to replace a sump pump"), from the
- * largest cluster when several tie. A topic with no title-like keyword takes the best of the rest.
+ * fewest words, from the largest cluster when several tie. When the topic's keywords share a head of
+ * two or more words ("sump pump"), the head itself, so no typo, question or model number around it
+ * ends up in the name; a topic with no title-like keyword takes its head even of one word.
  */
 export function topicName(
   clusters: readonly SummarizedCluster[],
@@ -65,5 +102,7 @@ export function topicName(
       if (!best || better(candidate, best)) best = candidate;
     }
   }
+  const head = headPhrase(clusters, terms);
+  if (head && (head.includes(' ') || !best?.clean)) return head;
   return best?.text ?? clusters[0].name;
 }

@@ -13,7 +13,8 @@ import type { Curve, SimilarityModel } from './similarity';
 import { clusterTerms, idfLookup, type SummarizedCluster, type UniqueKeyword } from './summarize';
 import type { Topic } from '@/contract/types/clustering';
 import type { LanguageCode } from '@/contract/vocabulary';
-import { titleLike, topicName } from './topicName';
+import { termLike, titleLike, topicName } from './topicName';
+import { languageResources } from './languages';
 import { sumKnown } from '../figures';
 
 /**
@@ -125,9 +126,10 @@ export async function groupTopics(
     else byHead.set(head, [c]);
   });
   const idfOf = idfLookup(model.lexical);
+  const { stopwords } = languageResources(input.language);
   const built = [...byHead.values()].map((list) => {
     const own = list.map((c) => clusters[c]);
-    const terms =
+    const terms = (
       own.length === 1
         ? own[0].terms
         : topicTerms(
@@ -135,7 +137,8 @@ export async function groupTopics(
             list.flatMap((c) => members[c]),
             items,
             idfOf,
-          );
+          )
+    ).filter((term) => termLike(term) && !stopwords.has(term));
     return {
       list,
       name:
