@@ -54,6 +54,12 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: { cacheName: 'dictionaries', expiration: { maxEntries: 8 } },
           },
+          // The sub-word vectors (6.8 MB, .ngrams so not precached) load with the first English run and are kept.
+          {
+            urlPattern: ({ url }) => url.pathname.includes('/vectors/') && url.pathname.endsWith('.ngrams'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'subword-vectors', expiration: { maxEntries: 2 } },
+          },
         ],
       },
       devOptions: { enabled: false },

@@ -8,7 +8,7 @@ import {
   sifEmbed,
   type WordVectors,
 } from '@workers/clustering/vectors';
-import { loadWordVectorsFromDisk } from '@workers/clustering/vectors.node';
+import { loadWholeWordVectorsFromDisk } from '@workers/clustering/vectors.node';
 
 /** A tiny in-memory vocabulary with hand-set vectors and probabilities. */
 function fakeVectors(entries: Record<string, { v: number[]; p: number }>, a = 1e-3): WordVectors {
@@ -22,7 +22,7 @@ function fakeVectors(entries: Record<string, { v: number[]; p: number }>, a = 1e
 
 describe('the shipped asset', async () => {
   const t0 = performance.now();
-  const vectors = await loadWordVectorsFromDisk();
+  const vectors = await loadWholeWordVectorsFromDisk();
   const decodeMs = performance.now() - t0;
 
   it('decodes 80,000 words of 100 dimensions quickly', () => {

@@ -293,7 +293,14 @@ export async function clusterKeywords(
 
   await control.begin('topics', summary.clusters.length);
   const { topics, topicOf } = await groupTopics(
-    { model, items, clusters: summary.clusters, members: summary.members, threshold: opts.topic_threshold },
+    {
+      model,
+      items,
+      clusters: summary.clusters,
+      members: summary.members,
+      threshold: opts.topic_threshold,
+      language,
+    },
     control,
   );
   const clusters = summary.clusters.map((cluster, index) => ({

@@ -12,6 +12,9 @@ import type { GraphParams, NeighbourGraph } from './neighbours';
 import type { Curve, SimilarityModel } from './similarity';
 import { clusterTerms, idfLookup, type SummarizedCluster, type UniqueKeyword } from './summarize';
 import type { Topic } from '@/contract/types/clustering';
+import type { LanguageCode } from '@/contract/vocabulary';
+import { termLike, titleLike, topicName } from './topicName';
+import { languageResources } from './languages';
 import { sumKnown } from '../figures';
 
 /**
@@ -67,13 +70,16 @@ export interface TopicInput {
   members: readonly (readonly number[])[];
   /** Calibrated 0.1..1. */
   threshold: number;
+  /** The list's language: which question words keep a keyword from naming its topic. */
+  language: LanguageCode;
 }
 
 const MAX_TOPIC_TERMS = 4;
 
 /**
  * The terms that tie a topic's clusters together: the clusters' own terms that recur in at least two
- * of them (and 30% of them), most shared first; else the words many of its keywords share.
+ * of them (and 30% of them), most shared first; else the words many of its keywords share; else (a
+ * tie by meaning alone, no word in common) the leading term of each of its largest clusters.
  */
 function topicTerms(
   clusters: readonly SummarizedCluster[],
@@ -90,39 +96,14 @@ function topicTerms(
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_TOPIC_TERMS)
     .map(([term]) => term);
-  return shared.length > 0 ? shared : clusterTerms(members, items, idfOf);
-}
-
-/**
- * A pillar's name: among the topic's keywords, the one that carries most of its shared terms in the
- * fewest words (the broad head term, "home insurance" rather than "home insurance near phoenix"),
- * then the one with most volume, then the first typed.
- */
-function topicName(clusters: readonly SummarizedCluster[], terms: readonly string[]): string {
-  if (clusters.length === 1 || terms.length === 0) return clusters[0].name;
-  const lowered = terms.map((term) => term.toLowerCase());
-  let best: { text: string; covered: number; words: number; volume: number; index: number } | null = null;
-  for (const cluster of clusters) {
-    for (const keyword of cluster.keywords) {
-      const text = keyword.text.toLowerCase();
-      const candidate = {
-        text: keyword.text,
-        covered: lowered.filter((term) => text.includes(term)).length,
-        words: text.split(/\s+/).length,
-        volume: keyword.search_volume ?? -1,
-        index: keyword.input_index,
-      };
-      const better =
-        !best ||
-        candidate.covered > best.covered ||
-        (candidate.covered === best.covered &&
-          (candidate.words < best.words ||
-            (candidate.words === best.words &&
-              (candidate.volume > best.volume || (candidate.volume === best.volume && candidate.index < best.index)))));
-      if (better) best = candidate;
-    }
-  }
-  return best?.text ?? clusters[0].name;
+  if (shared.length > 0) return shared;
+  const common = clusterTerms(members, items, idfOf);
+  if (common.length > 0) return common;
+  const leading = [...clusters]
+    .sort((a, b) => b.keywords.length - a.keywords.length)
+    .map((cluster) => cluster.terms[0])
+    .filter((term): term is string => term !== undefined);
+  return [...new Set(leading)].slice(0, MAX_TOPIC_TERMS);
 }
 
 /** Topics in output order (volume, then size, then first cluster) and each cluster's topic id. */
@@ -145,9 +126,10 @@ export async function groupTopics(
     else byHead.set(head, [c]);
   });
   const idfOf = idfLookup(model.lexical);
+  const { stopwords } = languageResources(input.language);
   const built = [...byHead.values()].map((list) => {
     const own = list.map((c) => clusters[c]);
-    const terms =
+    const terms = (
       own.length === 1
         ? own[0].terms
         : topicTerms(
@@ -155,10 +137,14 @@ export async function groupTopics(
             list.flatMap((c) => members[c]),
             items,
             idfOf,
-          );
+          )
+    ).filter((term) => termLike(term) && !stopwords.has(term));
     return {
       list,
-      name: topicName(own, terms),
+      name:
+        own.length === 1 && titleLike(own[0].name, input.language)
+          ? own[0].name
+          : topicName(own, terms, input.language),
       terms,
       total_volume: sumKnown(own.map((cluster) => cluster.total_volume)),
       keyword_count: own.reduce((sum, cluster) => sum + cluster.keywords.length, 0),
