@@ -48,7 +48,7 @@ export type * from './types/competitor';
 export type * from './types/visualizations';
 export type * from './types/ai';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Method } from './method';
 
 export interface Contract
   extends

@@ -1,5 +1,5 @@
 /** What the middleware records (request log, result cache), read by the Performance tab. */
-import type { Method } from '../index';
+import type { Method } from '../method';
 
 /** `hit`/`miss` for routes that use the result cache, `bypass` for the others. */
 export type CacheOutcome = 'hit' | 'miss' | 'bypass';
