@@ -21,6 +21,27 @@ let looping: Server;
 const LOOPING_PORT = 4216;
 /** Nothing listens here: the connection is refused. */
 const REFUSED_PORT = 4217;
+/**
+ * A hostile site: a robots.txt whose wildcards make a backtracking matcher run for minutes on its
+ * link of 50 a's, and a windows-1252 page that names its charset only in a <meta> tag.
+ */
+let hostile: Server;
+const HOSTILE_PORT = 4218;
+const HOSTILE_PAGES: Record<string, { type: string; body: Buffer }> = {
+  '/robots.txt': {
+    type: 'text/plain',
+    body: Buffer.from(`User-agent: *\nDisallow: /${'*a'.repeat(30)}*b\nDisallow: /*/*/*/*/*/*/*.pdf$\n`),
+  },
+  '/': {
+    type: 'text/html',
+    body: Buffer.from(
+      '<html><head><meta charset="windows-1252"><title>Caf\xe9 cr\xe8me guide</title></head><body>' +
+        '<h1>Caf\xe9 cr\xe8me</h1><p>Caf\xe9 cr\xe8me at home: caf\xe9 cr\xe8me beans, caf\xe9 cr\xe8me cups.</p>' +
+        `<a href="/${'a'.repeat(50)}">more</a></body></html>`,
+      'latin1',
+    ),
+  },
+};
 beforeAll(async () => {
   open = await startSiteServer(4214, { cors: true });
   closed = await startSiteServer(4215, { cors: false });
@@ -29,11 +50,21 @@ beforeAll(async () => {
     response.end();
   });
   await new Promise<void>((done) => looping.listen(LOOPING_PORT, '127.0.0.1', done));
+  hostile = createServer((request, response) => {
+    const page = HOSTILE_PAGES[request.url ?? '/'];
+    response.writeHead(page ? 200 : 404, {
+      'content-type': page?.type ?? 'text/plain',
+      'access-control-allow-origin': '*',
+    });
+    response.end(page?.body ?? 'Not found');
+  });
+  await new Promise<void>((done) => hostile.listen(HOSTILE_PORT, '127.0.0.1', done));
 });
 afterAll(async () => {
   await open.close();
   await closed.close();
   await new Promise((done) => looping.close(done));
+  await new Promise((done) => hostile.close(done));
 });
 
 /** A browser logs refused reads (CORS) and 404s of linked pages as console errors; they are the point here. */
@@ -142,6 +173,18 @@ describe('Website Crawler', () => {
         .waitFor();
       await expect(page.getByText(/This site does not let a browser read its pages/).count()).resolves.toBe(0);
       await context.setOffline(false);
+    });
+  });
+
+  it('crawls a hostile site: robots.txt wildcards answer at once and a windows-1252 page reads right', async () => {
+    await withApp({ path: '/?tab=datasources', viewport: DESKTOP, allowErrors: CRAWL_NOISE }, async ({ page }) => {
+      await page.getByRole('heading', { name: 'Website Crawler' }).waitFor();
+      await analyze(page, `http://127.0.0.1:${HOSTILE_PORT}/`, 3);
+      const result = page.getByTestId('website-result');
+      // With a backtracking matcher this froze the tab for minutes; the whole crawl now takes seconds.
+      await result.getByRole('heading', { name: /Website analysis/ }).waitFor({ timeout: 30_000 });
+      await expect(result.getByText('Café crème guide').isVisible()).resolves.toBe(true);
+      await expect(page.getByText(/Caf\uFFFD/).count()).resolves.toBe(0);
     });
   });
 
