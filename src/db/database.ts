@@ -9,7 +9,7 @@ import type {
 import type { DerivedRecord } from './derivedRecords';
 import type { JobFileRecord, JobRecord } from './jobRecords';
 import type { AnalysisRecord, ClusterVoteRecord, CrawledPageRecord, SourceImportRecord } from './sourceRecords';
-import type { OutboxRecord, SyncBaseRecord, SyncConflictRecord, SyncStateRecord } from './replication';
+import type { OutboxRecord, SyncBaseRecord, SyncConflictRecord, SyncInboxRecord, SyncStateRecord } from './replication';
 import { VERSIONS, type SchemaVersion } from './schema';
 import { syncMiddleware } from './syncMiddleware';
 
@@ -37,6 +37,7 @@ export class TopicwiseDatabase extends Dexie {
   declare sync_state: Table<SyncStateRecord, string>;
   declare sync_base: Table<SyncBaseRecord, string>;
   declare sync_conflicts: Table<SyncConflictRecord, string>;
+  declare sync_inbox: Table<SyncInboxRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -32,6 +32,7 @@ export const DEVICE_ONLY_TABLES = [
   'sync_state',
   'sync_base',
   'sync_conflicts',
+  'sync_inbox',
 ] as const;
 
 export type ReplicatedTable = (typeof REPLICATED_TABLES)[number];
@@ -82,3 +83,13 @@ export type SyncConflictRecord = {
 
 /** The document id of a record on the server. */
 export const docId = (table: string, recordId: string): string => `${table}:${recordId}`;
+
+/** A row of a clustering result that arrived before its result's complete set of rows. */
+export type SyncInboxRecord = {
+  id: string;
+  result_id: string;
+  table_name: ReplicatedTable;
+  rev: string;
+  created_by: string | null;
+  record: Record<string, unknown>;
+};

@@ -78,7 +78,8 @@ export const schemaV5 = {
 
 /**
  * Version 6 (issue 20, CouchDB sync): the outbox of changes to push, sync state and checkpoints, the
- * last agreed version of each document (the base of a merge) and the conflicts the user decides;
+ * last agreed version of each document (the base of a merge), the conflicts the user decides and
+ * the parts of clustering results still arriving;
  * tombstones are found by the document they delete. Records stored without timestamps get them.
  */
 export const schemaV6 = {
@@ -87,6 +88,7 @@ export const schemaV6 = {
   sync_state: 'key',
   sync_base: 'id',
   sync_conflicts: 'id, status, table_name, created_at',
+  sync_inbox: 'id, result_id',
 } as const satisfies StoreSpec;
 
 export const VERSIONS: readonly SchemaVersion[] = [

@@ -100,7 +100,7 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
         const [row] = await db.table(table).toArray();
         expect(row, table).toMatchObject({ created_at: STORED_AT, updated_at: STORED_AT });
       }
-      for (const table of ['outbox', 'sync_state', 'sync_base', 'sync_conflicts'])
+      for (const table of ['outbox', 'sync_state', 'sync_base', 'sync_conflicts', 'sync_inbox'])
         expect(await db.table(table).count(), table).toBe(0);
       expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
     },
