@@ -64,6 +64,7 @@ export class CouchDatabase {
   constructor(
     private readonly credentials: Credentials,
     readonly database: string,
+    private readonly timeoutMs = REQUEST_TIMEOUT_MS,
   ) {}
 
   get user(): string {
@@ -80,7 +81,7 @@ export class CouchDatabase {
     path,
     body,
     signal,
-    timeoutMs = REQUEST_TIMEOUT_MS,
+    timeoutMs = this.timeoutMs,
     missingOk,
   }: CouchRequest): Promise<unknown> {
     const timeout = AbortSignal.timeout(timeoutMs);
