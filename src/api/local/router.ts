@@ -28,6 +28,7 @@ import { uploadsRoutes } from './handlers/uploads';
 import { websiteRoutes } from './handlers/website';
 import { competitorRoutes } from './handlers/competitor';
 import { visualizationsRoutes } from './handlers/visualizations';
+import { syncRoutes } from './handlers/sync';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -53,6 +54,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   contentRoutes,
   aiRoutes,
   discoveryRoutes,
+  syncRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -76,14 +76,7 @@ export class CouchDatabase {
     return new URL(path.startsWith('/') ? path.slice(1) : `${encodeURIComponent(this.database)}/${path}`, base).href;
   }
 
-  async request({
-    method,
-    path,
-    body,
-    signal,
-    timeoutMs = this.timeoutMs,
-    missingOk,
-  }: CouchRequest): Promise<unknown> {
+  async request({ method, path, body, signal, timeoutMs = this.timeoutMs, missingOk }: CouchRequest): Promise<unknown> {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signals = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let response: Response;

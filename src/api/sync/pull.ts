@@ -12,7 +12,22 @@ import { SyncError, type CouchDatabase } from './http';
 
 export const PULL_BATCH = 200;
 
-export type PullReport = { applied: number; rejected: number; tables: Set<ReplicatedTable>; serverConflicts: string[] };
+/** `changed`: record ids per table; a result's rows count as a change of their result. */
+export type PullReport = {
+  applied: number;
+  rejected: number;
+  changed: Map<ReplicatedTable, Set<string>>;
+  serverConflicts: string[];
+};
+
+function noteChange(report: PullReport, table: ReplicatedTable, record: Row | { id: string }): void {
+  const isPart = RESULT_PARTS.has(table) && 'result_id' in record;
+  const key: ReplicatedTable = isPart ? 'clustering_results' : table;
+  const id = String(isPart ? record.result_id : record.id);
+  const ids = report.changed.get(key) ?? new Set<string>();
+  ids.add(id);
+  report.changed.set(key, ids);
+}
 
 type ChangeRow = { id: string; seq: unknown; deleted?: boolean; doc?: unknown };
 
@@ -81,7 +96,7 @@ class BatchWriter {
     await this.db.sync_base.delete(id);
     await this.db.sync_inbox.delete(id);
     if (entry) await this.db.outbox.delete(id);
-    this.report.tables.add(table);
+    noteChange(this.report, table, { id: recordId });
     this.report.applied += 1;
   }
 
@@ -95,7 +110,7 @@ class BatchWriter {
       const base = await this.db.sync_base.get(id);
       const baseRecord = isRow(base?.body.record) ? base.body.record : null;
       await reconcile(this.db, { table, recordId, mine: local, theirs: record, theirsRev: rev, base: baseRecord });
-      this.report.tables.add(table);
+      noteChange(this.report, table, record);
       return;
     }
     if (table === 'clustering_results' || RESULT_PARTS.has(table)) {
@@ -119,7 +134,7 @@ class BatchWriter {
     await this.db.table(table).put(record);
     const base = { table, record: body, ...(createdBy ? { created_by: createdBy } : {}) };
     await this.db.sync_base.put({ id: docId(table, String(record.id)), rev, body: base });
-    this.report.tables.add(table);
+    noteChange(this.report, table, record);
     this.report.applied += 1;
   }
 
@@ -206,7 +221,7 @@ export async function pullBatch(
   return results.length;
 }
 
-export const emptyPullReport = (): PullReport => ({ applied: 0, rejected: 0, tables: new Set(), serverConflicts: [] });
+export const emptyPullReport = (): PullReport => ({ applied: 0, rejected: 0, changed: new Map(), serverConflicts: [] });
 
 /** Every change since the checkpoint, batch after batch. */
 export async function pull(db: TopicwiseDatabase, remote: CouchDatabase, batchSize = PULL_BATCH): Promise<PullReport> {

@@ -119,7 +119,11 @@ export async function loadResult(id: string): Promise<ClusteringResult> {
 
 export async function currentResultId(): Promise<string | null> {
   const setting = await db.settings.get(SETTING_KEYS.currentResultId);
-  return typeof setting?.value === 'string' ? setting.value : null;
+  if (typeof setting?.value === 'string') return setting.value;
+  // Which result is current is this device's choice (settings do not sync); a device that has
+  // results only through sync shows the newest.
+  const newest = await db.clustering_results.orderBy('created_at').last();
+  return newest?.id ?? null;
 }
 
 /** Inside a transaction over resultTables(): the project's totals follow its newest result. */
