@@ -64,7 +64,9 @@ class SyncEngine {
 
   constructor() {
     onChange((change) => {
-      if (change.source !== 'sync' && !change.fromSync) this.wake.abort();
+      // Writers emit inside their transaction, and Dexie carries a transaction along promise
+      // continuations: a timer starts the push outside it.
+      if (change.source !== 'sync' && !change.fromSync) setTimeout(() => this.wake.abort(), 0);
     });
   }
 
@@ -150,7 +152,10 @@ class SyncEngine {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     const done = locks ? locks.request(LOCK_NAME, { signal: controller.signal }, run) : run();
     done.catch((error: unknown) => {
-      if (!controller.signal.aborted) console.warn('Sync stopped:', error);
+      if (controller.signal.aborted) return;
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      console.warn('Sync stopped:', reason);
+      this.set('error', `Sync stopped: ${reason}. Press Sync now to try again, or reload the page.`);
     });
   }
 
