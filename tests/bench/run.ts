@@ -8,6 +8,7 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./engine'),
   () => import('./recall'),
   () => import('./browser-clustering'),
+  () => import('./sync'),
 ];
 
 async function main(): Promise<void> {
