@@ -13,12 +13,7 @@ import { SyncError, type CouchDatabase } from './http';
 export const PULL_BATCH = 200;
 
 /** `changed`: record ids per table; a result's rows count as a change of their result. */
-export type PullReport = {
-  applied: number;
-  rejected: number;
-  changed: Map<ReplicatedTable, Set<string>>;
-  serverConflicts: string[];
-};
+export type PullReport = { applied: number; rejected: number; changed: Map<ReplicatedTable, Set<string>> };
 
 function noteChange(report: PullReport, table: ReplicatedTable, record: Row | { id: string }): void {
   const isPart = RESULT_PARTS.has(table) && 'result_id' in record;
@@ -210,9 +205,6 @@ export async function pullBatch(
         report.rejected += 1;
         continue;
       }
-      if (isRow(change.doc) && Array.isArray(change.doc._conflicts) && change.doc._conflicts.length > 0) {
-        report.serverConflicts.push(change.id);
-      }
       await writer.changed(incoming, change.id);
     }
     for (const resultId of writer.touchedResults) await writer.assemble(resultId);
@@ -221,7 +213,7 @@ export async function pullBatch(
   return results.length;
 }
 
-export const emptyPullReport = (): PullReport => ({ applied: 0, rejected: 0, changed: new Map(), serverConflicts: [] });
+export const emptyPullReport = (): PullReport => ({ applied: 0, rejected: 0, changed: new Map() });
 
 /** Every change since the checkpoint, batch after batch. */
 export async function pull(db: TopicwiseDatabase, remote: CouchDatabase, batchSize = PULL_BATCH): Promise<PullReport> {
