@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { basicAuth, personalDatabase, setupWorkspace } from './workspace.mjs';
 
@@ -44,7 +45,10 @@ export async function startSyncServer({ port = 0, data = null, adminUser, adminP
   const expressPouchDB = require('express-pouchdb');
   const app = expressPouchDB(pouchConstructor({ data }), {
     mode: 'fullCouchDB',
-    ...(data ? { configPath: join(data, 'config.json'), logPath: join(data, 'log.txt') } : { inMemoryConfig: true }),
+    // In memory, its log goes to the system's temporary folder instead of the working directory.
+    ...(data
+      ? { configPath: join(data, 'config.json'), logPath: join(data, 'log.txt') }
+      : { inMemoryConfig: true, logPath: join(tmpdir(), 'topicwise-sync-server.log') }),
   });
   const admin = basicAuth(adminUser, adminPassword);
   let base = '';
