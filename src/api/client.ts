@@ -5,7 +5,7 @@
  * so a path no route accepts, or a body of the wrong shape, does not compile.
  */
 import type { Contract, Method, RouteKey } from '../contract';
-import type { Adapter, RequestOptions } from '../contract/adapter';
+import type { Adapter, RequestOptions, StoreChange } from '../contract/adapter';
 import type { KeyFor, PathFor } from './paths';
 
 type KeyOf<M extends Method, P extends string> = KeyFor<RouteKey, M, P>;
@@ -44,7 +44,22 @@ async function send<M extends Method, P extends string>(
   return (await adapter).request(method, path, body, options) as Promise<ResponseFor<M, P>>;
 }
 
+/** Subscribes once the adapter has loaded; the returned function unsubscribes, even before that. */
+function subscribe(stores: readonly string[], listener: (change: StoreChange) => void): () => void {
+  adapter ??= localAdapter();
+  let unsubscribe: (() => void) | null = null;
+  let done = false;
+  void adapter.then((loaded) => {
+    if (!done) unsubscribe = loaded.subscribe(stores, listener);
+  });
+  return () => {
+    done = true;
+    unsubscribe?.();
+  };
+}
+
 export const api = {
+  subscribe,
   get: <P extends PathFor<RouteKey, 'GET'>>(path: P) => send('GET', path),
   post: <P extends PathFor<RouteKey, 'POST'>>(path: P, ...[body, options]: BodyArgs<'POST', P>) =>
     send('POST', path, body, options),
@@ -53,4 +68,4 @@ export const api = {
 };
 
 export type Api = typeof api;
-export type { Adapter, RequestOptions, RequestProgress } from '../contract/adapter';
+export type { Adapter, RequestOptions, RequestProgress, StoreChange } from '../contract/adapter';

@@ -1,6 +1,7 @@
 import { Badge, Box, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Database, Menu, ShieldCheck } from 'lucide-react';
 import type { ApiStatus } from '@/contract';
+import { SyncControl } from './SyncControl';
 
 interface HeaderProps {
   status: ApiStatus | null;
@@ -49,6 +50,7 @@ export function Header({ status, onOpenMenu }: HeaderProps) {
             </Text>
           </Stack>
         </HStack>
+        <SyncControl />
         {status && (
           <HStack gap="2" wrap="wrap" justify="flex-end" data-testid="api-status">
             <DataSourceBadge status={status} />

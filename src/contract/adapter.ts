@@ -7,7 +7,20 @@ import type { Method } from '.';
  */
 export interface Adapter {
   request(method: Method, path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  /**
+   * Calls `listener` after stored data of one of `stores` changed; returns the unsubscribe function.
+   * `external` is true when another tab, or another device through sync, made the change.
+   */
+  subscribe(stores: readonly string[], listener: (change: StoreChange) => void): () => void;
 }
+
+/** A change of stored data, as screens hear of it. */
+export type StoreChange = {
+  source: string;
+  kind: 'created' | 'edited' | 'deleted';
+  ids?: readonly string[];
+  external: boolean;
+};
 
 /** How far a long request (a clustering run, an upload) has got. */
 export type RequestProgress = {

@@ -25,6 +25,7 @@ import type { PricingRoutes } from './routes/pricing';
 import type { ProjectsRoutes } from './routes/projects';
 import type { SettingsRoutes } from './routes/settings';
 import type { StatusRoutes } from './routes/status';
+import type { SyncRoutes } from './routes/sync';
 import type { WebsiteRoutes } from './routes/website';
 import type { CompetitorRoutes } from './routes/competitor';
 import type { VisualizationsRoutes } from './routes/visualizations';
@@ -43,6 +44,7 @@ export type * from './types/projects';
 export type * from './types/settings';
 export { SETTING_KEYS } from './types/settings';
 export type * from './types/status';
+export type * from './types/sync';
 export type * from './types/website';
 export type * from './types/competitor';
 export type * from './types/visualizations';
@@ -66,6 +68,7 @@ export interface Contract
     ProjectsRoutes,
     SettingsRoutes,
     StatusRoutes,
+    SyncRoutes,
     WebsiteRoutes,
     CompetitorRoutes,
     VisualizationsRoutes {}

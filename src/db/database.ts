@@ -9,7 +9,9 @@ import type {
 import type { DerivedRecord } from './derivedRecords';
 import type { JobFileRecord, JobRecord } from './jobRecords';
 import type { AnalysisRecord, ClusterVoteRecord, CrawledPageRecord, SourceImportRecord } from './sourceRecords';
+import type { OutboxRecord, SyncBaseRecord, SyncConflictRecord, SyncInboxRecord, SyncStateRecord } from './replication';
 import { VERSIONS, type SchemaVersion } from './schema';
+import { syncMiddleware } from './syncMiddleware';
 
 export const DATABASE_NAME = 'topicwise';
 
@@ -31,10 +33,16 @@ export class TopicwiseDatabase extends Dexie {
   declare analyses: Table<AnalysisRecord, string>;
   declare source_imports: Table<SourceImportRecord, string>;
   declare cluster_votes: Table<ClusterVoteRecord, string>;
+  declare outbox: Table<OutboxRecord, string>;
+  declare sync_state: Table<SyncStateRecord, string>;
+  declare sync_base: Table<SyncBaseRecord, string>;
+  declare sync_conflicts: Table<SyncConflictRecord, string>;
+  declare sync_inbox: Table<SyncInboxRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);
     applyVersions(this, versions);
+    this.use(syncMiddleware);
   }
 }
 

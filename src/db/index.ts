@@ -5,6 +5,7 @@ export {
   schemaV3,
   schemaV4,
   schemaV5,
+  schemaV6,
   VERSIONS,
   LATEST_VERSION,
   type SchemaVersion,
@@ -15,3 +16,5 @@ export * from './clusteringRecords';
 export * from './jobRecords';
 export * from './derivedRecords';
 export * from './sourceRecords';
+export * from './replication';
+export { markRemote } from './syncMiddleware';

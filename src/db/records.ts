@@ -20,6 +20,8 @@ export type TombstoneRecord = {
   table_name: string;
   record_id: string;
   deleted_at: string;
+  /** The server revision the record had when deleted, so the delete reaches the server. */
+  sync_rev?: string;
   created_at: string;
   updated_at: string;
 };

@@ -15,6 +15,7 @@
  */
 import type { Transaction } from 'dexie';
 import { upgradeToRankingFigures } from './clusteringRecords';
+import { stampMissingTimestamps } from './sourceRecords';
 
 export type StoreSpec = Readonly<Record<string, string | null>>;
 
@@ -75,12 +76,28 @@ export const schemaV5 = {
   cluster_votes: 'id, cluster_key, user_id, updated_at',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 6 (issue 20, CouchDB sync): the outbox of changes to push, sync state and checkpoints, the
+ * last agreed version of each document (the base of a merge), the conflicts the user decides and
+ * the parts of clustering results still arriving;
+ * tombstones are found by the document they delete. Records stored without timestamps get them.
+ */
+export const schemaV6 = {
+  ...schemaV5,
+  outbox: 'id, queued_at, table_name',
+  sync_state: 'key',
+  sync_base: 'id',
+  sync_conflicts: 'id, status, table_name, created_at',
+  sync_inbox: 'id, result_id',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
   { version: 3, stores: schemaV3 },
   { version: 4, stores: schemaV4, upgrade: upgradeToRankingFigures },
   { version: 5, stores: schemaV5 },
+  { version: 6, stores: schemaV6, upgrade: stampMissingTimestamps },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

@@ -6,8 +6,15 @@
  * until read through its kind's check (src/api/local/payloads.ts).
  */
 import type { CrawledPage } from '@/contract/types/website';
+import type { Transaction } from 'dexie';
 
-export type CrawledPageRecord = CrawledPage & { id: string };
+/**
+ * Timestamps of records stored before version 6, which had none. The sync write path
+ * (syncMiddleware.ts) stamps every write since, so write sites may leave them out.
+ */
+type Stamps = { created_at?: string; updated_at?: string };
+
+export type CrawledPageRecord = CrawledPage & { id: string } & Stamps;
 
 /** A stored analysis (a website crawl, a competitor analysis): its inputs' key and its result. */
 export type AnalysisRecord = {
@@ -17,6 +24,7 @@ export type AnalysisRecord = {
   payload: unknown;
   schema_version?: number;
   created_at: string;
+  updated_at?: string;
 };
 
 /** An uploaded file the analyses read (a ranking export, a Search Console or Ads export). */
@@ -30,6 +38,7 @@ export type SourceImportRecord = {
   payload: unknown;
   schema_version?: number;
   created_at: string;
+  updated_at?: string;
 };
 
 /** One user's vote on a cluster (Enhanced Cluster Discovery, community). */
@@ -40,5 +49,30 @@ export type ClusterVoteRecord = {
   cluster_key: string;
   user_id: string;
   vote: 1 | -1;
+  created_at?: string;
   updated_at: string;
 };
+
+type StoredRow = Record<string, unknown>;
+
+/** The time a row of `table` was written, from the one field it had: the other stamp copies it. */
+const WRITTEN_AT: Record<string, string> = {
+  analyses: 'created_at',
+  source_imports: 'created_at',
+  cluster_votes: 'updated_at',
+  crawled_pages: 'crawled_at',
+};
+
+/** Schema version 6 (issue 20): every replicated record carries created_at and updated_at. */
+export async function stampMissingTimestamps(tx: Transaction): Promise<void> {
+  for (const [table, field] of Object.entries(WRITTEN_AT)) {
+    await tx
+      .table(table)
+      .toCollection()
+      .modify((row: StoredRow) => {
+        const writtenAt = row[field];
+        row.created_at ??= writtenAt;
+        row.updated_at ??= writtenAt;
+      });
+  }
+}

@@ -2,7 +2,6 @@ import { api } from '@/api/client';
 import type { ClusteringResult } from '@/contract';
 import { ApiError } from '@/contract/errors';
 import { useEffect } from 'react';
-import { onOtherTabChange } from '../lib/crossTab';
 import { useRemote, type RemoteControls } from './useRemote';
 
 /** The current result, or null when there is none yet (404 is the normal "no run yet"). */
@@ -19,15 +18,16 @@ async function loadCurrentResult(): Promise<ClusteringResult | null> {
  * The current clustering result (the latest run, with its edits), read from the store so it
  * survives a reload. Tabs that need one read it here (through Gate); the clustering tab hands a
  * fresh run or edit to `replace` instead of re-reading. A run or an edit in another tab or window
- * of the app reloads it in the background, so no tab keeps showing (and editing) an old version.
+ * of the app, or on another device through sync, reloads it in the background, so no tab keeps
+ * showing (and editing) an old version.
  */
 export function useCurrentResult(): RemoteControls<ClusteringResult | null> {
   const remote = useRemote(loadCurrentResult, { refreshOnPull: true });
   const { refresh } = remote;
   useEffect(
     () =>
-      onOtherTabChange((change) => {
-        if (change.source === 'clustering_results') refresh();
+      api.subscribe(['clustering_results'], (change) => {
+        if (change.external) refresh();
       }),
     [refresh],
   );

@@ -9,6 +9,7 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./recall'),
   () => import('./serp'),
   () => import('./browser-clustering'),
+  () => import('./sync'),
 ];
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Adapter, RequestOptions } from '../../contract/adapter';
 import { ApiError, toApiError } from '../../contract/errors';
 import { newId, nowIso } from '@/db/records';
-import { emitChange } from './changes';
+import { emitChange, onChange } from './changes';
 import type { RequestLog } from './middleware/requestLog';
 import type { ResultCache } from './middleware/resultCache';
 import { matchRoute, parseQuery, type CompiledRoute, type RouteMatch } from './routeTable';
@@ -30,6 +30,13 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
   }
 
   return {
+    subscribe(stores, listener) {
+      return onChange((change) => {
+        if (!stores.includes(change.source)) return;
+        const { source, kind, ids } = change;
+        listener({ source, kind, ids, external: Boolean(change.fromOtherTab || change.fromSync) });
+      });
+    },
     async request(method, path, body, options) {
       const started = performance.now();
       const startedAt = nowIso();

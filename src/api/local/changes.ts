@@ -24,6 +24,7 @@ export const STORE_NAMES = [
   'analyses',
   'source_imports',
   'cluster_votes',
+  'sync',
 ] as const;
 
 export type StoreName = (typeof STORE_NAMES)[number];
@@ -32,12 +33,14 @@ export type StoreName = (typeof STORE_NAMES)[number];
  * `created`: new records; `edited`: records changed in place (a rename, a move); `deleted`:
  * records gone (pruned or removed). Without ids the whole source is meant. `fromOtherTab`: another
  * tab made and committed the change, with its consequences (a listener that writes skips it).
+ * `fromSync`: another device made it and this tab's replicator stored it.
  */
 export type Change = {
   source: StoreName;
   kind: 'created' | 'edited' | 'deleted';
   ids?: readonly string[];
   fromOtherTab?: boolean;
+  fromSync?: boolean;
 };
 
 /** A listener may be async; emitChange waits for it, so its writes join the caller's transaction. */

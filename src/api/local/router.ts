@@ -29,6 +29,7 @@ import { serpUploadsRoutes } from './handlers/serpUploads';
 import { websiteRoutes } from './handlers/website';
 import { competitorRoutes } from './handlers/competitor';
 import { visualizationsRoutes } from './handlers/visualizations';
+import { syncRoutes } from './handlers/sync';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -55,6 +56,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   contentRoutes,
   aiRoutes,
   discoveryRoutes,
+  syncRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

@@ -42,6 +42,7 @@ describe('api client', () => {
         calls.push([method, path, body]);
         return { key: 'k', value: 1 };
       },
+      subscribe: () => () => undefined,
     };
     setAdapter(recording);
     await expect(api.get('/api/settings/k')).resolves.toEqual({ key: 'k', value: 1 });

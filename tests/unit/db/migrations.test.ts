@@ -85,6 +85,26 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       ).toBe(1);
     },
   },
+  6: {
+    seed: async (db: Dexie) => {
+      await seedV3(db);
+      await db.table('analyses').add({ id: 'a1', subject: 'example.com', payload: {}, created_at: STORED_AT });
+      await db.table('source_imports').add({ id: 's1', kind: 'search-console', subject: 'x', created_at: STORED_AT });
+      await db.table('cluster_votes').add({ id: 'v1', cluster_key: 'k', user_id: 'u', vote: 1, updated_at: STORED_AT });
+      await db
+        .table('crawled_pages')
+        .add({ id: 'p1', url: 'https://example.com/', host: 'example.com', crawled_at: STORED_AT });
+    },
+    verify: async (db: Dexie) => {
+      for (const table of ['analyses', 'source_imports', 'cluster_votes', 'crawled_pages']) {
+        const [row] = await db.table(table).toArray();
+        expect(row, table).toMatchObject({ created_at: STORED_AT, updated_at: STORED_AT });
+      }
+      for (const table of ['outbox', 'sync_state', 'sync_base', 'sync_conflicts', 'sync_inbox'])
+        expect(await db.table(table).count(), table).toBe(0);
+      expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
+    },
+  },
 };
 
 describe('real schema versions', () => {

@@ -18,7 +18,7 @@ import { dominantIntent } from '@workers/clustering/intent';
 import { foldText } from '@workers/clustering/text';
 import { chunkUnclustered } from './build';
 import { reconcileTopics } from './topics';
-import { assemble, byRank, leaveTombstone, loadRows, resultTables, syncProjectTotals } from './store';
+import { assemble, byRank, loadRows, resultTables, syncProjectTotals } from './store';
 import { clusterTotals } from './totals';
 import { emitChange } from '../changes';
 
@@ -190,7 +190,6 @@ export class ResultDraft {
     await db.clusters.bulkPut([...this.changedClusters].map((id) => this.cluster(id)));
     for (const id of this.removedClusters) {
       await db.clusters.delete(id);
-      await leaveTombstone('clusters', id, this.now);
     }
     const emptied = [...this.changedChunks].filter((chunk) => chunk.keywords.length === 0);
     await db.unclustered_chunks.bulkPut(

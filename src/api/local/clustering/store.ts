@@ -6,7 +6,7 @@ import { SETTING_KEYS } from '../../../contract';
 import { ApiError } from '../../../contract/errors';
 import type { Cluster, ClusteringResult, ClusteringResultSummary } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
-import { newRecordMeta, nowIso } from '@/db/records';
+import { nowIso } from '@/db/records';
 import type { ClusteringResultRecord, ClusterRecord, UnclusteredChunkRecord } from '@/db/clusteringRecords';
 import { emitChange } from '../changes';
 import type { BuiltResult } from './build';
@@ -122,7 +122,11 @@ export async function loadResult(id: string): Promise<ClusteringResult> {
 
 export async function currentResultId(): Promise<string | null> {
   const setting = await db.settings.get(SETTING_KEYS.currentResultId);
-  return typeof setting?.value === 'string' ? setting.value : null;
+  if (typeof setting?.value === 'string') return setting.value;
+  // Which result is current is this device's choice (settings do not sync); a device that has
+  // results only through sync shows the newest.
+  const newest = await db.clustering_results.orderBy('created_at').last();
+  return newest?.id ?? null;
 }
 
 /** Inside a transaction over resultTables(): the project's totals follow its newest result. */
@@ -140,17 +144,11 @@ export async function syncProjectTotals(projectId: string | null): Promise<void>
   });
 }
 
-/** Inside a transaction over resultTables(): records a deletion for sync. */
-export async function leaveTombstone(tableName: string, recordId: string, now: string = nowIso()): Promise<void> {
-  await db.tombstones.put({ ...newRecordMeta(now), table_name: tableName, record_id: recordId, deleted_at: now });
-}
-
-/** Deletes a result with its rows, leaving a tombstone for sync. */
+/** Deletes a result with its rows (the sync write path leaves their tombstones). */
 async function deleteResult(id: string): Promise<void> {
   await db.clusters.where('result_id').equals(id).delete();
   await db.unclustered_chunks.where('result_id').equals(id).delete();
   await db.clustering_results.delete(id);
-  await leaveTombstone('clustering_results', id);
 }
 
 /** Stores a run in one transaction and makes it the current result; the oldest runs beyond the limit go. */

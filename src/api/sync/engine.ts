@@ -1,0 +1,269 @@
+/**
+ * The live sync loop of this browser. One tab syncs at a time (a Web Lock); the others read the
+ * same database and hear of the changes through the change channel. While connected it pushes the
+ * outbox, pulls the server's changes, then waits on a long poll (while the page is visible) or on
+ * a local change; on errors it backs off with jitter and resumes from the checkpoint. The
+ * connection (and the password only if the user asks) is kept in `sync_state`.
+ */
+import { db, nowIso, type ReplicatedTable } from '@/db';
+import type { SyncState, SyncStatus } from '@/contract';
+import { emitChange, onChange, type StoreName } from '../local/changes';
+import { resolveConflict, type Choice } from './conflicts';
+import { CouchDatabase, SyncError, type Credentials } from './http';
+import { checkpointKey, emptyPullReport, pullBatch, type PullReport } from './pull';
+import { push } from './push';
+import { DEVICE_ONLY_DATA, storedSyncView, SYNCED_DATA } from './status';
+
+const CONNECTION_KEY = 'connection';
+const LOCK_NAME = 'topicwise-sync';
+const LONGPOLL_MS = 25_000;
+const MAX_BACKOFF_MS = 60_000;
+
+export type Connection = Credentials & { database: string; remember: boolean };
+
+type Stored = Omit<Connection, 'password'> & { password: string | null };
+
+const STORES: Record<ReplicatedTable, StoreName> = {
+  projects: 'projects',
+  keyword_imports: 'keyword_imports',
+  clustering_results: 'clustering_results',
+  clusters: 'clustering_results',
+  unclustered_chunks: 'clustering_results',
+  crawled_pages: 'crawled_pages',
+  analyses: 'analyses',
+  source_imports: 'source_imports',
+  cluster_votes: 'cluster_votes',
+};
+
+/** Splits 'http://host:5984/workspace' into the server and the workspace database (default 'workspace'). */
+export function parseServerUrl(input: string): { url: string; database: string } {
+  const parsed = new URL(input.trim());
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new TypeError('not http');
+  const segments = parsed.pathname.split('/').filter(Boolean);
+  const database = decodeURIComponent(segments.pop() ?? 'workspace');
+  parsed.pathname = segments.length ? `/${segments.join('/')}/` : '/';
+  return { url: parsed.href, database };
+}
+
+const sequenceNumber = (seq: unknown): number => Number.parseInt(String(seq ?? 0), 10) || 0;
+
+const backoff = (failures: number) => {
+  const ceiling = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 6));
+  return ceiling / 2 + Math.random() * (ceiling / 2);
+};
+
+class SyncEngine {
+  private connection: Connection | null = null;
+  private state: SyncState = 'disconnected';
+  private message = 'Not connected: everything stays on this device.';
+  private lastSyncedAt: string | null = null;
+  private progress: number | null = null;
+  private running: AbortController | null = null;
+  private wake: AbortController = new AbortController();
+  private resumed = false;
+
+  constructor() {
+    onChange((change) => {
+      // Writers emit inside their transaction, and Dexie carries a transaction along promise
+      // continuations: a timer starts the push outside it.
+      if (change.source !== 'sync' && !change.fromSync) setTimeout(() => this.wake.abort(), 0);
+    });
+  }
+
+  async status(): Promise<SyncStatus> {
+    if (!this.resumed) await this.resume();
+    const view = await storedSyncView();
+    const message = this.state === 'offline' ? this.offlineMessage(view.pending) : this.message;
+    return {
+      state: this.state,
+      message,
+      server_url: this.connection ? new URL(this.connection.database, this.connection.url).href : null,
+      username: this.connection?.username ?? null,
+      remembered: this.connection?.remember ?? false,
+      last_synced_at: this.lastSyncedAt,
+      progress: this.progress,
+      ...view,
+      synced_data: SYNCED_DATA,
+      device_only_data: DEVICE_ONLY_DATA,
+    };
+  }
+
+  private offlineMessage(pending: number) {
+    return `Offline: ${pending} ${pending === 1 ? 'change' : 'changes'} waiting. They go when the server is back.`;
+  }
+
+  private async resume(): Promise<void> {
+    this.resumed = true;
+    const stored = (await db.sync_state.get(CONNECTION_KEY))?.value as Stored | undefined;
+    if (!stored) return;
+    if (stored.password === null) {
+      this.connection = null;
+      this.set('signed-out', `Signed out: enter the password for ${stored.username} and press Connect to sync again.`);
+      return;
+    }
+    this.start({ ...stored, password: stored.password });
+  }
+
+  /** Checks the credentials and the workspace, then starts syncing. Throws a SyncError in words. */
+  async connect(connection: Connection): Promise<void> {
+    this.stop();
+    const remote = new CouchDatabase(connection, connection.database);
+    const session = (await remote.request({ method: 'GET', path: '/_session' })) as { userCtx?: { name?: unknown } };
+    if (session.userCtx?.name !== connection.username) {
+      throw new SyncError(
+        'unauthorized',
+        'Signed out: the server refused the password. Check the username and password.',
+      );
+    }
+    const workspace = await remote.request({ method: 'GET', path: '', missingOk: true });
+    if (workspace === null) {
+      throw new SyncError(
+        'forbidden',
+        `The server has no workspace "${connection.database}". Create it with npm run couch:setup, or check the URL.`,
+      );
+    }
+    const stored: Stored = { ...connection, password: connection.remember ? connection.password : null };
+    await db.sync_state.put({ key: CONNECTION_KEY, value: stored, updated_at: nowIso() });
+    this.start(connection);
+  }
+
+  async disconnect(): Promise<void> {
+    this.stop();
+    this.connection = null;
+    await db.sync_state.delete(CONNECTION_KEY);
+    this.set('disconnected', 'Not connected: everything stays on this device.');
+  }
+
+  syncNow(): void {
+    this.wake.abort();
+  }
+
+  async choose(id: string, choice: Choice): Promise<void> {
+    await resolveConflict(db, id, choice);
+    this.wake.abort();
+  }
+
+  private start(connection: Connection): void {
+    this.connection = connection;
+    const controller = new AbortController();
+    this.running = controller;
+    this.set('syncing', 'Waiting for another tab of this app, which is syncing.');
+    const run = () => this.loop(connection, controller.signal);
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    const done = locks ? locks.request(LOCK_NAME, { signal: controller.signal }, run) : run();
+    done.catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      console.warn('Sync stopped:', reason);
+      this.set('error', `Sync stopped: ${reason}. Press Sync now to try again, or reload the page.`);
+    });
+  }
+
+  private stop(): void {
+    this.running?.abort();
+    this.running = null;
+    this.wake.abort();
+  }
+
+  private set(state: SyncState, message: string): void {
+    this.state = state;
+    this.message = message;
+    void emitChange({ source: 'sync', kind: 'edited' });
+  }
+
+  private async announce(report: PullReport): Promise<void> {
+    for (const [table, ids] of report.changed) {
+      await emitChange({ source: STORES[table], kind: 'edited', ids: [...ids], fromSync: true });
+    }
+    report.changed.clear();
+  }
+
+  /** Pull until caught up, reporting progress on the first sync. */
+  private async catchUp(remote: CouchDatabase, signal: AbortSignal): Promise<void> {
+    const since = sequenceNumber((await db.sync_state.get(checkpointKey(remote)))?.value);
+    const info = (await remote.request({ method: 'GET', path: '', signal })) as { update_seq?: unknown };
+    const total = sequenceNumber(info.update_seq);
+    const first = since === 0 && total > 0;
+    const report = emptyPullReport();
+    for (;;) {
+      if (first)
+        this.progress = Math.min(1, sequenceNumber((await db.sync_state.get(checkpointKey(remote)))?.value) / total);
+      if (first) this.set('syncing', `First sync: ${Math.round((this.progress ?? 0) * 100)} % read`);
+      const arrived = await pullBatch(db, remote, report, { signal });
+      await this.announce(report);
+      if (arrived === 0) break;
+    }
+    this.progress = null;
+  }
+
+  private async waitForWork(remote: CouchDatabase, signal: AbortSignal): Promise<void> {
+    this.wake = new AbortController();
+    const wake = AbortSignal.any([this.wake.signal, signal]);
+    const online = () => this.wake.abort();
+    const visible = () => document.visibilityState === 'visible' && this.wake.abort();
+    const hasDocument = typeof document !== 'undefined';
+    globalThis.addEventListener?.('online', online);
+    if (hasDocument) document.addEventListener('visibilitychange', visible);
+    try {
+      if (hasDocument && document.visibilityState !== 'visible') {
+        await new Promise((resolve) => wake.addEventListener('abort', resolve, { once: true }));
+        return;
+      }
+      const report = emptyPullReport();
+      await pullBatch(db, remote, report, { longpollMs: LONGPOLL_MS, signal: wake });
+      await this.announce(report);
+    } catch (error) {
+      if (!wake.aborted) throw error;
+    } finally {
+      globalThis.removeEventListener?.('online', online);
+      if (hasDocument) document.removeEventListener('visibilitychange', visible);
+    }
+  }
+
+  private async pause(ms: number, signal: AbortSignal): Promise<void> {
+    this.wake = new AbortController();
+    const wake = AbortSignal.any([this.wake.signal, signal]);
+    const online = () => this.wake.abort();
+    globalThis.addEventListener?.('online', online);
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake.addEventListener('abort', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    globalThis.removeEventListener?.('online', online);
+  }
+
+  private async loop(connection: Connection, signal: AbortSignal): Promise<void> {
+    const remote = new CouchDatabase(connection, connection.database);
+    let failures = 0;
+    while (!signal.aborted) {
+      try {
+        if (this.state !== 'synced') this.set('syncing', 'Syncing…');
+        this.connection = connection;
+        await push(db, remote);
+        await this.catchUp(remote, signal);
+        await push(db, remote);
+        failures = 0;
+        this.lastSyncedAt = nowIso();
+        this.set('synced', 'Synced');
+        await this.waitForWork(remote, signal);
+      } catch (error) {
+        if (signal.aborted) return;
+        if (!(error instanceof SyncError)) throw error;
+        if (error.kind === 'unauthorized') {
+          this.set('signed-out', `${error.message} Enter the new password and press Connect.`);
+          return;
+        }
+        failures += 1;
+        const wait = backoff(failures);
+        if (error.kind === 'offline') this.set('offline', '');
+        else this.set('error', `${error.message} Next try in ${Math.round(wait / 1000)} s.`);
+        await this.pause(wait, signal);
+      }
+    }
+  }
+}
+
+export const syncEngine = new SyncEngine();

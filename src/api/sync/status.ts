@@ -1,0 +1,71 @@
+/**
+ * The Sync panel's view of the stored sync data: what waits, what the server refused, the open
+ * conflicts, and the names of what syncs and what stays on this device.
+ */
+import { db, type SyncConflictRecord } from '@/db';
+import type { SyncConflictView, SyncRefusal } from '@/contract';
+import { parseDocId } from './documents';
+import { WAITING_FOR_CHOICE } from './conflicts';
+
+const LABELS: Record<string, string> = {
+  projects: 'Project',
+  keyword_imports: 'Uploaded keyword file',
+  clustering_results: 'Clustering result',
+  clusters: 'Cluster',
+  unclustered_chunks: 'Unclustered keywords',
+  crawled_pages: 'Crawled page',
+  analyses: 'Analysis',
+  source_imports: 'Imported report',
+  cluster_votes: 'Cluster vote',
+};
+
+export const SYNCED_DATA = [
+  'Projects',
+  'Clustering results with their clusters, edits and topics',
+  'Uploaded keyword files',
+  'Crawled pages and analyses',
+  'Imported Search Console, ranking and Ads reports',
+  'Cluster votes',
+];
+
+export const DEVICE_ONLY_DATA = [
+  'Settings and which result is current',
+  'Jobs and exported files',
+  'Charts, content plans and AI analyses (recomputed from synced results)',
+  'The request log and usage events',
+];
+
+const labelOf = (id: string) => LABELS[parseDocId(id)?.table ?? ''] ?? 'Record';
+
+function summary(version: Record<string, unknown> | null): string {
+  if (!version) return 'Deleted';
+  const name = version.name ?? version.file_name ?? version.subject ?? version.url ?? version.id;
+  return String(name);
+}
+
+function conflictView(conflict: SyncConflictRecord): SyncConflictView {
+  return {
+    id: conflict.id,
+    label: labelOf(conflict.id),
+    fields: conflict.fields,
+    mine: summary(conflict.mine),
+    theirs: summary(conflict.theirs),
+  };
+}
+
+export async function storedSyncView(): Promise<{
+  pending: number;
+  conflicts: SyncConflictView[];
+  refused: SyncRefusal[];
+}> {
+  const [pending, open, refused] = await Promise.all([
+    db.outbox.filter((entry) => !entry.refused).count(),
+    db.sync_conflicts.where('status').equals('open').toArray(),
+    db.outbox.filter((entry) => entry.refused !== undefined && entry.refused !== WAITING_FOR_CHOICE).toArray(),
+  ]);
+  return {
+    pending,
+    conflicts: open.map(conflictView),
+    refused: refused.map((entry) => ({ id: entry.id, label: labelOf(entry.id), reason: entry.refused ?? '' })),
+  };
+}

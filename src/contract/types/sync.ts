@@ -1,0 +1,41 @@
+/** Sync with CouchDB (issue 20): what the Sync panel shows and sends. */
+
+export type SyncState = 'disconnected' | 'syncing' | 'synced' | 'offline' | 'signed-out' | 'error';
+
+/** Two versions of one record waiting for the user's choice. */
+export type SyncConflictView = {
+  id: string;
+  /** What it is, e.g. 'Project'. */
+  label: string;
+  /** The fields both sides changed, or ['deleted'] for a delete against an edit. */
+  fields: string[];
+  /** A short text of each version (its name, or 'Deleted'), shown as text. */
+  mine: string;
+  theirs: string;
+};
+
+export type SyncRefusal = { id: string; label: string; reason: string };
+
+export type SyncStatus = {
+  state: SyncState;
+  /** The state in words, with what to do next where there is something to do. */
+  message: string;
+  server_url: string | null;
+  username: string | null;
+  /** Whether the password is kept on this device (IndexedDB) to reconnect after a reload. */
+  remembered: boolean;
+  last_synced_at: string | null;
+  /** Local changes not yet on the server. */
+  pending: number;
+  /** First sync: share of the server's changes read so far (0..1), else null. */
+  progress: number | null;
+  conflicts: SyncConflictView[];
+  refused: SyncRefusal[];
+  /** Human names of what syncs and of what stays on this device. */
+  synced_data: string[];
+  device_only_data: string[];
+};
+
+export type SyncConnectRequest = { server_url: string; username: string; password: string; remember: boolean };
+
+export type SyncChoiceRequest = { choice: 'mine' | 'theirs' };

@@ -1,0 +1,95 @@
+/**
+ * Which tables travel to other devices (CouchDB sync, issue 20) and which stay on this one. Every
+ * table of the schema is in exactly one list (tests/unit/db/replication.test.ts), so a new table
+ * cannot join the schema without saying which it is.
+ */
+export const REPLICATED_TABLES = [
+  'projects',
+  'keyword_imports',
+  'clustering_results',
+  'clusters',
+  'unclustered_chunks',
+  'crawled_pages',
+  'analyses',
+  'source_imports',
+  'cluster_votes',
+] as const;
+
+/**
+ * Preferences and the current result differ per device (settings); the request log, analytics,
+ * jobs and their files describe this device's work; derived results are recomputed from replicated
+ * data; the remaining tables are the sync machinery itself.
+ */
+export const DEVICE_ONLY_TABLES = [
+  'settings',
+  'request_log',
+  'analytics_events',
+  'jobs',
+  'job_files',
+  'derived_results',
+  'tombstones',
+  'outbox',
+  'sync_state',
+  'sync_base',
+  'sync_conflicts',
+  'sync_inbox',
+] as const;
+
+export type ReplicatedTable = (typeof REPLICATED_TABLES)[number];
+
+export const isReplicated = (table: string): table is ReplicatedTable =>
+  (REPLICATED_TABLES as readonly string[]).includes(table);
+
+/**
+ * Fields every replicated record carries besides its id and timestamps: the server revision it was
+ * last synced at (absent until it first reaches the server). A deleted record leaves a tombstone.
+ */
+export type SyncMeta = { sync_rev?: string };
+
+/** A change waiting to be pushed: one row per record however often it changed, so edits coalesce. */
+export type OutboxRecord = {
+  /** `${table_name}:${record_id}`, the record's document id on the server. */
+  id: string;
+  table_name: ReplicatedTable;
+  record_id: string;
+  op: 'put' | 'delete';
+  queued_at: string;
+  /** Why the server refused it; kept so the Sync panel can say what to do, and not retried. */
+  refused?: string;
+};
+
+/** Sync settings and checkpoints, one row per key (device-only). */
+export type SyncStateRecord = { key: string; value: unknown; updated_at: string };
+
+/** The document as last agreed with the server, the base of a three-way merge. */
+export type SyncBaseRecord = { id: string; rev: string; body: Record<string, unknown> };
+
+/** Two versions of one record that could not be merged; kept after the choice, so the loser stays retrievable. */
+export type SyncConflictRecord = {
+  id: string;
+  table_name: ReplicatedTable;
+  record_id: string;
+  /** This device's version; null when it deleted the record. */
+  mine: Record<string, unknown> | null;
+  /** The server's version; null when another device deleted it. */
+  theirs: Record<string, unknown> | null;
+  theirs_rev: string | null;
+  /** The fields that differ. */
+  fields: string[];
+  status: 'open' | 'kept-mine' | 'kept-theirs';
+  created_at: string;
+  updated_at: string;
+};
+
+/** The document id of a record on the server. */
+export const docId = (table: string, recordId: string): string => `${table}:${recordId}`;
+
+/** A row of a clustering result that arrived before its result's complete set of rows. */
+export type SyncInboxRecord = {
+  id: string;
+  result_id: string;
+  table_name: ReplicatedTable;
+  rev: string;
+  created_by: string | null;
+  record: Record<string, unknown>;
+};

@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, startTestServer, type TestServer } from '../unit/sync/server';
+import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
+import { dismissToasts, openApp, PHONE, settledShot, withApp, type AppSession } from './support';
+
+const KEYWORDS = [
+  'espresso machine',
+  'best espresso machine',
+  'cheap espresso machine',
+  'coffee beans online',
+  'buy coffee beans',
+  'organic coffee beans',
+  'cold brew recipe',
+  'how to make cold brew',
+  'cold brew at home',
+];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ vic: 'viewer' });
+});
+afterAll(() => server.close());
+
+const syncButton = (page: Page) => page.getByRole('button', { name: /^Sync/ });
+
+async function connect(page: Page, username: string, remember = false): Promise<void> {
+  await syncButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Sync' });
+  await dialog.getByLabel('Server URL').fill(`${server.url}team`);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  if (remember) await dialog.getByText('Remember on this device').click();
+  await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+  await dialog
+    .getByTestId('sync-status')
+    .getByText(/^Synced/)
+    .waitFor({ timeout: 30_000 });
+}
+
+async function closePanel(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Sync' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog', { name: 'Sync' }).waitFor({ state: 'hidden' });
+}
+
+const firstCard = (page: Page) => page.getByTestId('cluster-card').first();
+const clusterNames = (page: Page) => page.getByTestId('cluster-name').allInnerTexts();
+
+async function renameCluster(page: Page, from: string, to: string): Promise<void> {
+  const card = page.getByTestId('cluster-card').filter({ hasText: from }).first();
+  await card.getByRole('button', { name: `Rename ${from}` }).click();
+  const input = card.getByLabel('Cluster name');
+  await input.fill(to);
+  await input.press('Enter');
+  await page.getByTestId('cluster-name').getByText(to, { exact: true }).waitFor();
+}
+
+/** Chromium logs each request made while offline as a console error; those are the fault under test. */
+const OFFLINE_REQUESTS = ['ERR_INTERNET_DISCONNECTED'];
+
+async function otherDevice(): Promise<AppSession> {
+  return openApp({ path: CLUSTERING_TAB, allowErrors: OFFLINE_REQUESTS });
+}
+
+describe('sync with CouchDB between two devices', () => {
+  it('carries a project and a result across, merges offline edits and shows a concurrent rename as a conflict', async () => {
+    await withApp({ path: CLUSTERING_TAB, allowErrors: OFFLINE_REQUESTS }, async (a) => {
+      await waitForTab(a.page);
+      await connect(a.page, 'ana');
+      await settledShot(a.page, 'sync-panel-desktop');
+      await closePanel(a.page);
+      a.page.once('dialog', (dialog) => void dialog.accept('Coffee shop'));
+      await a.page.getByRole('button', { name: 'Add project' }).click();
+      await a.page.getByRole('option', { name: 'Coffee shop' }).waitFor({ state: 'attached' });
+      await enterKeywords(a.page, KEYWORDS);
+      await runClustering(a.page);
+      await dismissToasts(a.page);
+      await syncButton(a.page)
+        .and(a.page.getByRole('button', { name: /Synced/ }))
+        .waitFor();
+
+      const b = await otherDevice();
+      try {
+        await waitForTab(b.page);
+        await connect(b.page, 'ben', true);
+        await closePanel(b.page);
+        // The password is remembered: after a reload sync resumes without asking.
+        await b.page.reload();
+        await firstCard(b.page).waitFor({ timeout: 30_000 });
+        expect((await clusterNames(b.page)).sort()).toEqual((await clusterNames(a.page)).sort());
+        await b.page.getByRole('option', { name: 'Coffee shop' }).waitFor({ state: 'attached' });
+
+        const [target] = await clusterNames(a.page);
+        await a.context.setOffline(true);
+        await b.context.setOffline(true);
+        await renameCluster(a.page, target, 'Espresso (A)');
+        await renameCluster(b.page, target, 'Espresso (B)');
+        await syncButton(a.page)
+          .and(a.page.getByRole('button', { name: /Offline/ }))
+          .waitFor({ timeout: 30_000 });
+        await a.context.setOffline(false);
+        await syncButton(a.page)
+          .and(a.page.getByRole('button', { name: /Synced/ }))
+          .waitFor({ timeout: 30_000 });
+        await b.context.setOffline(false);
+        await syncButton(b.page)
+          .and(b.page.getByRole('button', { name: /\d+ conflicts?/ }))
+          .waitFor({ timeout: 30_000 });
+
+        await syncButton(b.page).click();
+        const conflicts = b.page.getByTestId('sync-conflict');
+        const rename = conflicts.filter({ hasText: 'This device: Espresso (B)' });
+        await rename.getByText('The server: Espresso (A)').waitFor();
+        await settledShot(b.page, 'sync-conflict-desktop');
+        // The rename also renamed the cluster's one-cluster topic on both sides: the result may conflict too.
+        while ((await conflicts.count()) > 0) {
+          const before = await conflicts.count();
+          await conflicts.first().getByRole('button', { name: 'Keep mine' }).click();
+          await b.page.waitForFunction(
+            (count) => document.querySelectorAll('[data-testid="sync-conflict"]').length < count,
+            before,
+          );
+        }
+        await closePanel(b.page);
+        await a.page
+          .getByTestId('cluster-name')
+          .getByText('Espresso (B)', { exact: true })
+          .waitFor({ timeout: 30_000 });
+      } finally {
+        await b.close();
+      }
+    });
+  });
+
+  it('shows a viewer why the server refused a change, keeps it on the device, and fits a phone', async () => {
+    await withApp({ path: CLUSTERING_TAB, viewport: PHONE }, async ({ page }) => {
+      await waitForTab(page);
+      await connect(page, 'vic');
+      await closePanel(page);
+      page.once('dialog', (dialog) => void dialog.accept('Viewer project'));
+      await page.getByRole('button', { name: 'Add project' }).click();
+      await page.getByRole('option', { name: 'Viewer project' }).waitFor({ state: 'attached' });
+      await syncButton(page).click();
+      await page
+        .getByTestId('sync-refused')
+        .getByText(/Project kept on this device, not synced: You are a viewer/)
+        .waitFor({ timeout: 30_000 });
+      await settledShot(page, 'sync-panel-phone');
+    });
+  });
+
+  it('says when the server refuses the password', async () => {
+    // Chromium logs every 401 response in the console; this one is the answer under test.
+    await withApp({ path: '/', allowErrors: ['401 (Unauthorized)'] }, async ({ page }) => {
+      await syncButton(page).click();
+      const dialog = page.getByRole('dialog', { name: 'Sync' });
+      await dialog.getByLabel('Server URL').fill(`${server.url}team`);
+      await dialog.getByLabel('Username').fill('ana');
+      await dialog.getByLabel('Password').fill('wrong password');
+      await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+      await dialog.getByText(/^Signed out: the server refused the password/).waitFor();
+    });
+  });
+});
