@@ -85,6 +85,28 @@ describe('Keyword Clustering tab: file imports', () => {
     });
   });
 
+  it('skips rows with figures no export can hold, and no total shows Infinity or NaN', async () => {
+    await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+      await waitForTab(page);
+      const csv = [
+        'Keyword,Volume,CPC,Position',
+        'espresso machine,90500,1.20,3',
+        'espresso machines,1000,1.10,4',
+        `overflowing volume,${'9'.repeat(400)},1.00,4`,
+        'exponent volume,1e308,1.00,5',
+        'milk frother,12100,0.80,9',
+        'milk frothers,500,0.70,12',
+      ].join('\n');
+      await upload(page, { name: 'overflow.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      const summary = page.getByTestId('upload-summary');
+      await summary.getByText('overflow.csv', { exact: true }).waitFor();
+      expect(await summary.innerText()).toMatch(/4 keywords, 2 rows skipped/);
+      await runClustering(page);
+      const text = (await page.getByTestId('results').textContent()) ?? '';
+      expect(text).not.toMatch(/∞|NaN|Infinity/);
+    });
+  });
+
   it('estimates only what the file lacks when Get SEO Data is on', async () => {
     await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
       await waitForTab(page);

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from '../fixtures/website/siteServer';
+import { LONG_TASK_BUDGET_MS, expectWithinBudget, observeLongTasks, takeLongTasks } from './longTasks';
 import {
   dismissToasts,
   DESKTOP,
@@ -179,10 +180,12 @@ describe('Website Crawler', () => {
   it('crawls a hostile site: robots.txt wildcards answer at once and a windows-1252 page reads right', async () => {
     await withApp({ path: '/?tab=datasources', viewport: DESKTOP, allowErrors: CRAWL_NOISE }, async ({ page }) => {
       await page.getByRole('heading', { name: 'Website Crawler' }).waitFor();
+      await observeLongTasks(page);
       await analyze(page, `http://127.0.0.1:${HOSTILE_PORT}/`, 3);
       const result = page.getByTestId('website-result');
       // With a backtracking matcher this froze the tab for minutes; the whole crawl now takes seconds.
       await result.getByRole('heading', { name: /Website analysis/ }).waitFor({ timeout: 30_000 });
+      expectWithinBudget('hostile crawl, click to result', await takeLongTasks(page), LONG_TASK_BUDGET_MS.hostileCrawl);
       await expect(result.getByText('Café crème guide').isVisible()).resolves.toBe(true);
       await expect(page.getByText(/Caf\uFFFD/).count()).resolves.toBe(0);
     });

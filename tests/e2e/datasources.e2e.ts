@@ -120,6 +120,33 @@ describe.each([
 });
 
 describe('Advanced Data Sources bad input', () => {
+  it('reads a Search Console sheet past a stray quote and an overflowing cell, and says what it left out', async () => {
+    await withDataSources(DESKTOP, async ({ page }) => {
+      const panel = section(page, 'Search Console');
+      await panel.getByRole('textbox', { name: 'Property' }).fill('sc-domain:acme-shoes.com');
+      const rows = Array.from({ length: 200 }, (_, i) => `acme query ${i},1,10,10%,3`);
+      const csv = [
+        'Top queries,Clicks,Impressions,CTR,Position',
+        rows[0],
+        '"acme broken,1,10,10%,3',
+        `acme overflow,1,${'9'.repeat(400)},10%,3`,
+        ...rows.slice(1),
+      ].join('\n');
+      await panel.getByLabel('Import your Search Console export').setInputFiles({
+        name: 'Queries.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      const imported = await waitForToast(page, 'Search Console export imported');
+      expect(await imported.textContent()).toContain('had an unbalanced quote and were left out (line 3)');
+      const result = panel.getByTestId('search-console-result');
+      await result.getByText(/Imported from your Search Console export/).waitFor();
+      const text = (await result.textContent()) ?? '';
+      expect(text).not.toMatch(/∞|NaN|Infinity/);
+      expect(text).toContain('2,000');
+    });
+  });
+
   it('refuses an export of another property and a file that is not an export, saying what to do', async () => {
     await withDataSources(DESKTOP, async ({ page }) => {
       const panel = section(page, 'Search Console');

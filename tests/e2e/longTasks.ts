@@ -12,6 +12,11 @@ export const LONG_TASK_BUDGET_MS = {
   runAt100k: 3_000,
   /** Pasting 200,000 lines, the refusal, and typing in that text; 511 ms quiet, 1,724 ms loaded. */
   pasteAt200k: 2_500,
+  /**
+   * A crawl of a hostile site (robots.txt wildcards built to backtrack), click to result; 77 ms
+   * measured with the suite running. A backtracking matcher froze the tab for minutes here.
+   */
+  hostileCrawl: 250,
 } as const;
 
 /** Records long main-thread tasks (over 50 ms) in the page from now on. */

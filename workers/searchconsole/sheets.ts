@@ -16,7 +16,7 @@ import type {
   SearchFigures,
 } from '@/contract/types/datasources';
 import { normaliseHeader } from '../imports/formats';
-import { parseCount, parsePosition, parseRate } from '../imports/numbers';
+import { FIGURE_LIMITS, isImplausible, parseCount, parsePosition, parseRate } from '../imports/numbers';
 import { SEARCH_CONSOLE_LANGUAGES, type SearchConsoleLanguage } from '../imports/searchConsoleHeaders';
 import { parseIsoDate } from './dates';
 
@@ -114,6 +114,12 @@ export interface SheetRead {
 
 function figuresOf(row: string[], columns: Partial<Record<Role, number>>): SearchFigures | null {
   const cell = (role: Role) => (columns[role] === undefined ? undefined : row[columns[role]]);
+  // A figure no export can hold (a 400-digit cell) leaves the row out rather than reading as 0.
+  const implausible =
+    isImplausible(cell('clicks'), FIGURE_LIMITS.count, { count: true }) ||
+    isImplausible(cell('impressions'), FIGURE_LIMITS.count, { count: true }) ||
+    isImplausible(cell('position'), FIGURE_LIMITS.position);
+  if (implausible) return null;
   const clicks = parseCount(cell('clicks'));
   const impressions = parseCount(cell('impressions'));
   if (clicks === undefined && impressions === undefined) return null;
