@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import { isJsonObject } from '@/contract/json';
 import { SERP_EXTENSIONS } from '@/contract/types/clustering';
 import { SETTING_KEYS, type JsonValue } from '@/contract';
 import { notifyError } from '@/hooks/notify';
-import { toaster } from '@/hooks/toaster';
 import { useSetting } from '@/hooks/useSetting';
+import { reportUploadFailure } from './uploadFailure';
 
 const UPLOAD_ERROR = { title: 'SERP file not used', description: 'Failed to process the SERP file' };
 
@@ -70,11 +69,7 @@ export function useSerpUpload(): SerpUploadState {
           remember({ import_id, file_name, summary, count });
         }
       } catch (error) {
-        if (error instanceof ApiError && error.status === CANCELLED_STATUS) {
-          toaster.create({ id: 'serp-upload-cancelled', type: 'info', title: 'Upload cancelled' });
-        } else {
-          notifyError(error, UPLOAD_ERROR);
-        }
+        reportUploadFailure(error, { cancelledId: 'serp-upload-cancelled', failed: UPLOAD_ERROR });
       } finally {
         if (controller.current === abort) {
           controller.current = null;

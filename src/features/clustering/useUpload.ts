@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
-import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import { isJsonObject } from '@/contract/json';
 import { ACCEPTED_EXTENSIONS } from '@/contract/types/clustering';
 import { SETTING_KEYS, type JsonValue, type UploadKeywordsResponse } from '@/contract';
 import { notifyError } from '@/hooks/notify';
-import { toaster } from '@/hooks/toaster';
 import { useSetting } from '@/hooks/useSetting';
+import { reportUploadFailure } from './uploadFailure';
 
 /** Spec 000 §8 default. */
 const UPLOAD_ERROR = { title: 'Upload failed', description: 'Failed to process file' };
@@ -94,11 +93,7 @@ export function useUpload(): UploadState {
         );
         if (!abort.signal.aborted) remember(fromResponse(response));
       } catch (error) {
-        if (error instanceof ApiError && error.status === CANCELLED_STATUS) {
-          toaster.create({ id: 'upload-cancelled', type: 'info', title: 'Upload cancelled' });
-        } else {
-          notifyError(error, UPLOAD_ERROR);
-        }
+        reportUploadFailure(error, { cancelledId: 'upload-cancelled', failed: UPLOAD_ERROR });
       } finally {
         // A newer upload owns the progress bar now.
         if (controller.current === abort) {
