@@ -3,18 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer } from '../unit/sync/server';
 import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
 import { dismissToasts, openApp, PHONE, settledShot, withApp, type AppSession } from './support';
-
-const KEYWORDS = [
-  'espresso machine',
-  'best espresso machine',
-  'cheap espresso machine',
-  'coffee beans online',
-  'buy coffee beans',
-  'organic coffee beans',
-  'cold brew recipe',
-  'how to make cold brew',
-  'cold brew at home',
-];
+import { COFFEE_KEYWORDS as KEYWORDS } from '../fixtures/coffeeKeywords';
 
 let server: TestServer;
 beforeAll(async () => {

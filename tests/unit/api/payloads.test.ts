@@ -10,21 +10,10 @@ import { local } from '@/api/local/router';
 import { db } from '@/db/database';
 import { fixtureZip } from '../datasources-support';
 import { rejectionOf, resetLocalState } from './support';
+import { COFFEE_KEYWORDS as KEYWORDS } from '../../fixtures/coffeeKeywords';
 
 beforeEach(resetLocalState);
 afterEach(() => vi.restoreAllMocks());
-
-const KEYWORDS = [
-  'espresso machine',
-  'best espresso machine',
-  'cheap espresso machine',
-  'coffee beans online',
-  'buy coffee beans',
-  'organic coffee beans',
-  'cold brew recipe',
-  'how to make cold brew',
-  'cold brew at home',
-];
 
 const run = (): Promise<ClusteringResult> => api.post('/api/cluster', { keywords: KEYWORDS });
 
