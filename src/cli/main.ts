@@ -2,8 +2,6 @@
 // FILE is any file the app imports (.csv/.txt: Keyword Planner, Search Console, Semrush, Ahrefs,
 // Moz, a keyword CSV or a plain list, UTF-8 or UTF-16). Prints the app's JSON export plus a
 // `source` object, or its CSV export; errors go to stderr with exit code 1.
-// IndexedDB must exist before Dexie loads: this import comes first.
-import 'fake-indexeddb/auto';
 import { parseArgs } from './args';
 import { clusterFile } from './run';
 import { clusterWithWordVectorsFromDisk } from './vectors';
