@@ -2,13 +2,21 @@
 // FILE is any file the app imports (.csv/.txt: Keyword Planner, Search Console, Semrush, Ahrefs,
 // Moz, a keyword CSV or a plain list, UTF-8 or UTF-16). Prints the app's JSON export plus a
 // `source` object, or its CSV export; errors go to stderr with exit code 1.
+import { availableParallelism } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import { parseArgs } from './args';
 import { clusterFile } from './run';
-import { clusterWithWordVectorsFromDisk } from './vectors';
+import { serveNeighbourSearches } from './threads';
+import { clusterInThisProcess } from './vectors';
+
+const DEFAULT_MAX_THREADS = 4;
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  if (args.vectors) clusterWithWordVectorsFromDisk();
+  clusterInThisProcess({
+    vectors: args.vectors,
+    threads: args.threads ?? Math.min(DEFAULT_MAX_THREADS, availableParallelism()),
+  });
   const output = await clusterFile(args);
   await new Promise<void>((resolve, reject) =>
     process.stdout.write(output, (error) => (error ? reject(error) : resolve())),
@@ -18,7 +26,11 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+} else {
+  serveNeighbourSearches();
+}
