@@ -25,7 +25,7 @@ export interface CliArgs {
   settings: ClusterSettings;
 }
 
-export const USAGE = `Usage: npm run cluster -- --input FILE [--threshold ${similarity_threshold.default}] [--topic-threshold ${topic_threshold.default}] [--min ${min_cluster_size.default}] [--max ${max_cluster_size.default}, ${NO_MAXIMUM_CLUSTER_SIZE} = no maximum] [--language ${DEFAULT_LANGUAGE}] [--location ${DEFAULT_LOCATION}] [--format json|csv] [--no-vectors] [--threads N]`;
+export const USAGE = `Usage: npm run cluster -- --input FILE [--threshold ${similarity_threshold.default}] [--topic-threshold ${topic_threshold.default}] [--min ${min_cluster_size.default}] [--max ${max_cluster_size.default}, ${NO_MAXIMUM_CLUSTER_SIZE} = no maximum] [--language ${DEFAULT_LANGUAGE}] [--location ${DEFAULT_LOCATION}] [--format json|csv] [--no-vectors] [--threads N] [--timings]`;
 
 export const MAX_THREADS = 16;
 

@@ -7,20 +7,26 @@ import { isMainThread } from 'node:worker_threads';
 import { parseArgs } from './args';
 import { clusterFile } from './run';
 import { serveNeighbourSearches } from './threads';
+import { Timings } from './timings';
 import { clusterInThisProcess } from './vectors';
 
 const DEFAULT_MAX_THREADS = 4;
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const timings = process.argv.includes('--timings') ? new Timings() : undefined;
+  const args = parseArgs(process.argv.slice(2).filter((arg) => arg !== '--timings'));
   clusterInThisProcess({
     vectors: args.vectors,
     threads: args.threads ?? Math.min(DEFAULT_MAX_THREADS, availableParallelism()),
+    onStages: timings && ((seconds) => (timings.engine = seconds)),
   });
-  const output = await clusterFile(args);
+  timings?.mark('start-up');
+  const output = await clusterFile(args, timings);
   await new Promise<void>((resolve, reject) =>
     process.stdout.write(output, (error) => (error ? reject(error) : resolve())),
   );
+  timings?.mark('write output');
+  if (timings) process.stderr.write(timings.report());
   // The adapter keeps handles a page needs and a finished run does not (the cross-tab
   // BroadcastChannel, idle-worker timers): exit once the output is written instead of waiting on them.
   process.exit(0);

@@ -12,6 +12,7 @@ import { runClustering } from '@/api/local/clustering/run';
 import { assemble } from '@/api/local/clustering/store';
 import type { CliArgs } from './args';
 import { fileSource } from './source';
+import type { Timings } from './timings';
 
 async function readInput(path: string): Promise<Uint8Array<ArrayBuffer>> {
   try {
@@ -22,19 +23,34 @@ async function readInput(path: string): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** The app's export of the clustered file: its CSV as is, or its JSON plus a `source` object. */
-export async function clusterFile(args: CliArgs): Promise<string> {
+export async function clusterFile(args: CliArgs, timings?: Timings): Promise<string> {
   const started = performance.now();
   const name = basename(args.input);
-  const parsed = await readKeywordFile(new Blob([await readInput(args.input)]), name, undefined, undefined);
+  const bytes = await readInput(args.input);
+  timings?.mark('read file');
+  const parsed = await readKeywordFile(new Blob([bytes]), name, undefined, undefined);
+  timings?.mark('import core');
   const request = await parseClusterRequest({ keywords: [], import_ids: [newId()], ...args.settings });
   const built = await runClustering(
     { request, imports: [parsed], serp: { files: [], byKey: new Map() }, started },
     undefined,
     undefined,
   );
+  timings?.mark('clustering run');
   const result = assemble(built.result, built.clusters, built.unclustered);
-  if (args.format === 'csv') return exportResult(result, 'csv').content;
-  // `topic` beside `topic_id` (its id in `topics`) so a script can score both levels by one short name.
-  const clusters = result.clusters.map((cluster) => ({ ...cluster, topic: cluster.topic_id }));
-  return `${JSON.stringify({ ...result, clusters, source: fileSource(parsed) }, null, 2)}\n`;
+  const output =
+    args.format === 'csv'
+      ? exportResult(result, 'csv').content
+      : // `topic` beside `topic_id` (its id in `topics`) so a script can score both levels by one short name.
+        `${JSON.stringify(
+          {
+            ...result,
+            clusters: result.clusters.map((cluster) => ({ ...cluster, topic: cluster.topic_id })),
+            source: fileSource(parsed),
+          },
+          null,
+          2,
+        )}\n`;
+  timings?.mark(`${args.format} export`);
+  return output;
 }

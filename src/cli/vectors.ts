@@ -8,13 +8,24 @@ import { createClusteringApi } from '@workers/clustering/worker-api';
 import { setWorkerServices } from '@/api/local/workers';
 import { startNeighbourThreads } from './threads';
 
-export function clusterInThisProcess(options: { vectors: boolean; threads: number }): void {
+export function clusterInThisProcess(options: {
+  vectors: boolean;
+  threads: number;
+  /** Receives the engine's seconds per stage after each run. */
+  onStages?: (seconds: Record<string, number>) => void;
+}): void {
   const pool = startNeighbourThreads(options.threads);
   const engine = createClusteringApi(
     options.vectors ? loadWordVectorsFromDisk : () => Promise.reject(new Error('Run without word vectors')),
     () => pool,
   );
   setWorkerServices({
-    clustering: { cluster: (_signal, keywords, options, onProgress) => engine.cluster(keywords, options, onProgress) },
+    clustering: {
+      cluster: async (_signal, keywords, clusterOptions, onProgress) => {
+        const result = await engine.cluster(keywords, clusterOptions, onProgress);
+        options.onStages?.(result.stats.seconds);
+        return result;
+      },
+    },
   });
 }
