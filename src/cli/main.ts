@@ -22,10 +22,12 @@ async function main(): Promise<void> {
   });
   timings?.mark('start-up');
   const output = await clusterFile(args, timings);
-  await new Promise<void>((resolve, reject) =>
-    process.stdout.write(output, (error) => (error ? reject(error) : resolve())),
-  );
-  timings?.mark('write output');
+  for (const chunk of output) {
+    await new Promise<void>((resolve, reject) =>
+      process.stdout.write(chunk, (error) => (error ? reject(error) : resolve())),
+    );
+  }
+  timings?.mark('export and write');
   if (timings) process.stderr.write(timings.report());
   // The adapter keeps handles a page needs and a finished run does not (the cross-tab
   // BroadcastChannel, idle-worker timers): exit once the output is written instead of waiting on them.

@@ -11,6 +11,7 @@ import { parseClusterRequest } from '@/api/local/clustering/request';
 import { runClustering } from '@/api/local/clustering/run';
 import { assemble } from '@/api/local/clustering/store';
 import type { CliArgs } from './args';
+import { jsonChunks } from './jsonChunks';
 import { fileSource } from './source';
 import type { Timings } from './timings';
 
@@ -22,8 +23,11 @@ async function readInput(path: string): Promise<Uint8Array<ArrayBuffer>> {
   }
 }
 
-/** The app's export of the clustered file: its CSV as is, or its JSON plus a `source` object. */
-export async function clusterFile(args: CliArgs, timings?: Timings): Promise<string> {
+/**
+ * The app's export of the clustered file, in pieces to write one after the other: its CSV as is,
+ * or its JSON plus a `source` object.
+ */
+export async function clusterFile(args: CliArgs, timings?: Timings): Promise<Iterable<string>> {
   const started = performance.now();
   const name = basename(args.input);
   const bytes = await readInput(args.input);
@@ -38,19 +42,15 @@ export async function clusterFile(args: CliArgs, timings?: Timings): Promise<str
   );
   timings?.mark('clustering run');
   const result = assemble(built.result, built.clusters, built.unclustered);
-  const output =
-    args.format === 'csv'
-      ? exportResult(result, 'csv').content
-      : // `topic` beside `topic_id` (its id in `topics`) so a script can score both levels by one short name.
-        `${JSON.stringify(
-          {
-            ...result,
-            clusters: result.clusters.map((cluster) => ({ ...cluster, topic: cluster.topic_id })),
-            source: fileSource(parsed),
-          },
-          null,
-          2,
-        )}\n`;
-  timings?.mark(`${args.format} export`);
-  return output;
+  if (args.format === 'csv') return [exportResult(result, 'csv').content];
+  // `topic` beside `topic_id` (its id in `topics`) so a script can score both levels by one short name.
+  const clusters = result.clusters.map((cluster) => ({ ...cluster, topic: cluster.topic_id }));
+  return withFinalNewline(
+    jsonChunks({ ...result, clusters, source: fileSource(parsed) }, ['clusters', 'topics', 'unclustered_keywords']),
+  );
+}
+
+function* withFinalNewline(chunks: Iterable<string>): Generator<string> {
+  yield* chunks;
+  yield '\n';
 }
