@@ -5,7 +5,7 @@ const indent = (json: string, by: string) => json.replace(/\n/g, `\n${by}`);
 export function* jsonChunks(
   value: Readonly<Record<string, unknown>>,
   streamed: readonly string[],
-  batch = 200,
+  batch = 20,
 ): Generator<string> {
   const keys = Object.keys(value).filter((key) => value[key] !== undefined);
   yield '{';

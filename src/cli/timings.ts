@@ -4,6 +4,8 @@ export interface StageTiming {
   stage: string;
   seconds: number;
   rss_mb: number;
+  /** Live JavaScript objects (after the last collection) and typed arrays. */
+  heap_mb: number;
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1048576);
@@ -15,7 +17,13 @@ export class Timings {
 
   mark(stage: string): void {
     const now = performance.now();
-    this.stages.push({ stage, seconds: Math.round(now - this.last) / 1000, rss_mb: mb(process.memoryUsage().rss) });
+    const memory = process.memoryUsage();
+    this.stages.push({
+      stage,
+      seconds: Math.round(now - this.last) / 1000,
+      rss_mb: mb(memory.rss),
+      heap_mb: mb(memory.heapUsed + memory.arrayBuffers),
+    });
     this.last = now;
   }
 
