@@ -81,7 +81,14 @@ const defaults: WorkerServices = {
     create: () =>
       new Worker(new URL('../../../workers/website/website.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/website/worker-api')).websiteWorkerApi,
-    methods: { parseHtml: true, extractSite: true, parseSitemap: true, readScreamingFrog: true },
+    methods: {
+      parseHtml: true,
+      extractSite: true,
+      parseSitemap: true,
+      readScreamingFrog: true,
+      parseRobots: true,
+      allowedPaths: true,
+    },
   }),
   competitor: defineWorker<CompetitorWorkerApi>({
     label: 'competitor analysis',
