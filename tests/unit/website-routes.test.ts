@@ -43,6 +43,8 @@ describe('POST /api/analyze-website', () => {
     expect(reasons['/away']).toMatch(/^Redirected to another site/);
     expect(reasons['/huge']).toBe('Larger than 10 MB');
     expect(site.requested()).not.toContain('/private/secret');
+    // /away redirects to localhost: refused from its Location header, never requested (issue 29 item 11).
+    expect(site.hosts()).toEqual([`127.0.0.1:${PORT}`]);
     expect(site.maxInFlight()).toBeLessThanOrEqual(2);
     expect(analysis.keywords.slice(0, 10).map((k) => k.keyword)).toContain('cold brew');
     expect(analysis.paa_questions.length).toBeGreaterThan(0);

@@ -117,7 +117,10 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   let firstRead = true;
   while (queue.length > 0 && pages.length < options.maxPages) {
     const batch = queue.splice(0, Math.min(MAX_CONCURRENT_REQUESTS, options.maxPages - pages.length));
-    const outcomes = await Promise.all(batch.map((url) => fetchText(url, fetchOptions)));
+    // Only the address the user named may redirect anywhere (and is refused after if it left the site).
+    const outcomes = await Promise.all(
+      batch.map((url) => fetchText(url, url === start.href ? { ...fetchOptions, redirects: 'follow' } : fetchOptions)),
+    );
     for (const [index, outcome] of outcomes.entries()) {
       const url = batch[index];
       if (!outcome.ok) {
