@@ -4,7 +4,7 @@
  * shaping or bidi, so scripts that need them (Arabic, Hebrew, Devanagari, Thai, ...) are left out
  * and print as '?'. The files are subsets made with fontTools' pyftsubset (see public/fonts/README.md):
  *   - Noto Sans (SIL OFL 1.1, Debian fonts-noto-core): Latin Extended, Greek, Cyrillic, punctuation.
- *   - Droid Sans Fallback (Apache 2.0, Debian fonts-droid-fallback): kana, CJK ideographs, Hangul.
+ *   - Droid Sans Fallback (Apache 2.0, Debian fonts-droid-fallback): kana, CJK ideographs (no Hangul).
  *     Noto's CJK fonts are CFF outlines in a .ttc, which jsPDF cannot embed.
  * jsPDF embeds only the glyphs a document uses.
  */
@@ -19,45 +19,51 @@ const inRanges = (ranges: readonly Range[], cp: number) => ranges.some(([from, t
 /** WinAnsi's characters above Latin-1 (Windows-1252 0x80-0x9F), which Helvetica draws. */
 const WIN_ANSI_EXTRA = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((c) => c.codePointAt(0) ?? 0));
 
-/** The ranges public/fonts/NotoSans-*.ttf keeps (the pyftsubset --unicodes list). */
+/** The code points public/fonts/NotoSans-*.ttf maps (read from its cmap with fontTools). */
 const NOTO_RANGES: readonly Range[] = [
-  [0x0020, 0x024f],
-  [0x0259, 0x0259],
-  [0x02b0, 0x036f],
-  [0x0370, 0x03ff],
-  [0x0400, 0x052f],
-  [0x1e00, 0x1eff],
-  [0x2000, 0x206f],
-  [0x20a0, 0x20cf],
-  [0x2100, 0x214f],
-  [0x2190, 0x21ff],
-  [0x2212, 0x2212],
-  [0x221e, 0x221e],
-  [0x2248, 0x2248],
-  [0x2260, 0x2265],
-  [0x25a0, 0x25ff],
-];
-
-/** The ranges public/fonts/DroidSansFallback.ttf keeps. */
-const CJK_RANGES: readonly Range[] = [
   [0x0020, 0x007e],
-  [0x00a0, 0x00ff],
-  [0x1100, 0x11ff],
-  [0x2000, 0x206f],
-  [0x2190, 0x21ff],
-  [0x2460, 0x25ff],
-  [0x3000, 0x30ff],
-  [0x3130, 0x318f],
-  [0x3190, 0x319f],
-  [0x31f0, 0x4dbf],
-  [0x4e00, 0x9fff],
-  [0xac00, 0xd7af],
-  [0xf900, 0xfaff],
-  [0xff00, 0xffef],
+  [0x00a0, 0x024f],
+  [0x0259, 0x0259],
+  [0x02b0, 0x0377],
+  [0x037a, 0x037f],
+  [0x0384, 0x038a],
+  [0x038c, 0x038c],
+  [0x038e, 0x03a1],
+  [0x03a3, 0x03e1],
+  [0x03f0, 0x052f],
+  [0x1e00, 0x1eff],
+  [0x2000, 0x2064],
+  [0x2066, 0x206f],
+  [0x20a0, 0x20bf],
+  [0x2100, 0x214f],
+  [0xfb00, 0xfb06],
 ];
 
-/** Ideographs, kana and Hangul: the characters that need the CJK font (the rest of its ranges are shared). */
-const CJK_OWN: readonly Range[] = CJK_RANGES.filter(([from]) => from >= 0x1100 && from !== 0x2000 && from !== 0x2190);
+/**
+ * The code points public/fonts/DroidSansFallback.ttf maps (its cmap): CJK punctuation, kana,
+ * ideographs and full-width forms. It has no Latin letters or digits (those stay in a Helvetica or
+ * Noto run) and only two Hangul syllables, so Korean is not drawn.
+ */
+const CJK_RANGES: readonly Range[] = [
+  [0x0020, 0x0020],
+  [0x3000, 0x3003],
+  [0x3005, 0x3007],
+  [0x300a, 0x3019],
+  [0x301c, 0x301f],
+  [0x3021, 0x3029],
+  [0x3041, 0x3094],
+  [0x3099, 0x309e],
+  [0x30a0, 0x30f6],
+  [0x30fb, 0x30fe],
+  [0x3400, 0x4db5],
+  [0x4e00, 0x9fa5],
+  [0xf900, 0xfa2d],
+  [0xff01, 0xff5e],
+  [0xff61, 0xff9f],
+];
+
+/** The characters that need the CJK font (its space is shared). */
+const CJK_OWN: readonly Range[] = CJK_RANGES.slice(1);
 
 const covers: Record<FontFace, (cp: number) => boolean> = {
   latin: (cp) => (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || WIN_ANSI_EXTRA.has(cp),
@@ -125,6 +131,9 @@ export function cleanLines(text: string): string[] {
     .split(/\r\n|[\r\n\u2028\u2029\u0085]/);
 }
 
+/** Signs no font here draws, written plainly (briefs use arrows). */
+const PLAIN: Record<string, string> = { '→': '->', '←': '<-', '⇒': '=>', '≤': '<=', '≥': '>=', '≠': '!=' };
+
 export interface Run {
   face: FontFace;
   text: string;
@@ -139,6 +148,12 @@ export function toRuns(text: string, missing: Set<string>): Run[] {
   for (const char of text) {
     const cp = char.codePointAt(0) ?? 0;
     const current = runs.at(-1);
+    const substitute = PLAIN[char];
+    if (substitute) {
+      if (current && current.face !== 'cjk') current.text += substitute;
+      else runs.push({ face: 'latin', text: substitute });
+      continue;
+    }
     const own = faceFor(cp);
     if (!own) missing.add(char);
     const drawn = own ? char : '?';

@@ -39,10 +39,10 @@
  * 'Page n of N'. A4 portrait, points.
  *
  * Fonts per script (./fonts.ts): Latin-1 text uses Helvetica (no download, works offline at once);
- * Greek, Cyrillic and Latin Extended use Noto Sans, kana/CJK/Hangul Droid Sans Fallback, both from
+ * Greek, Cyrillic and Latin Extended use Noto Sans, kana and CJK ideographs Droid Sans Fallback, from
  * `public/fonts/` fetched only when a document contains such text (a service-worker runtime cache
  * keeps them; they are never precached). Lines mix fonts run by run. jsPDF cannot shape or reorder
- * text, so Arabic, Hebrew, Devanagari, Thai and emoji print as '?' and are listed in
+ * text, so Arabic, Hebrew, Devanagari, Thai, Hangul (not in the font) and emoji print as '?' and are listed in
  * `missingCharacters`, for the caller to say so. PDFs are untagged (jsPDF cannot tag); offer the
  * same content as HTML in the app for screen readers.
  */

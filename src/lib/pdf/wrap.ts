@@ -1,6 +1,6 @@
 /**
  * Line breaking without spaces to break at: Latin, Greek and Cyrillic break between words; kana,
- * ideographs and Hangul between characters, keeping closing punctuation (、。」) on the line before
+ * ideographs between characters, keeping closing punctuation (、。」) on the line before
  * and opening brackets on the line after (the basic kinsoku rule). A word longer than the line
  * breaks between characters.
  */
