@@ -46,9 +46,14 @@ function ConflictRow({
     <Box borderWidth="1px" rounded="md" p="3" data-testid="sync-conflict">
       <Text fontWeight="medium">
         {conflict.label}: {what}
+        {conflict.origin === 'server' && ' (two versions on the server, written by another replicator)'}
       </Text>
-      <Text fontSize="sm">This device: {conflict.mine}</Text>
-      <Text fontSize="sm">The server: {conflict.theirs}</Text>
+      <Text fontSize="sm">
+        {conflict.origin === 'server' ? 'Mine (the version the server set aside)' : 'This device'}: {conflict.mine}
+      </Text>
+      <Text fontSize="sm">
+        {conflict.origin === 'server' ? 'Theirs (the version the server shows)' : 'The server'}: {conflict.theirs}
+      </Text>
       <HStack mt="2" gap="2">
         <Button size="xs" onClick={() => onChoose('mine')}>
           Keep mine

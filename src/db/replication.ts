@@ -52,8 +52,14 @@ export type OutboxRecord = {
   id: string;
   table_name: ReplicatedTable;
   record_id: string;
-  op: 'put' | 'delete';
+  /** 'discard': only delete the losing server revisions below; the record itself is unchanged. */
+  op: 'put' | 'delete' | 'discard';
   queued_at: string;
+  /**
+   * Losing revisions of a server-side conflict (`_conflicts`) that were merged or chosen against:
+   * deleted on the server with this push, so the conflict is gone there too.
+   */
+  discard_revs?: string[];
   /** Why the server refused it; kept so the Sync panel can say what to do, and not retried. */
   refused?: string;
 };
@@ -74,6 +80,11 @@ export type SyncConflictRecord = {
   /** The server's version; null when another device deleted it. */
   theirs: Record<string, unknown> | null;
   theirs_rev: string | null;
+  /**
+   * Set when the server itself holds both versions (`_conflicts`, e.g. from another replicator):
+   * `mine` is then the losing server revision, and these revisions are deleted once chosen.
+   */
+  discard_revs?: string[];
   /** The fields that differ. */
   fields: string[];
   status: 'open' | 'kept-mine' | 'kept-theirs';

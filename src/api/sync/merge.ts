@@ -6,7 +6,7 @@ import type { Row } from './documents';
 
 export type MergeOutcome = { merged: Row; conflicts: string[] };
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+export const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 const IGNORED = new Set(['sync_rev', 'updated_at']);
 

@@ -26,6 +26,35 @@ const RESULT_PARTS: readonly ReplicatedTable[] = ['clusters', 'unclustered_chunk
 
 type Outgoing = { entry: OutboxRecord | null; doc: SyncDocument };
 
+/** Deletion stubs of the losing revisions of a server-side conflict. */
+const discardStubs = (entry: OutboxRecord) =>
+  (entry.discard_revs ?? []).map((rev) => ({ _id: entry.id, _rev: rev, _deleted: true }));
+
+/**
+ * Deletes the losing server revisions the batch's entries name. A revision already gone (a
+ * conflict or not_found answer) is what was wanted; a 'discard' entry is done once they are sent.
+ */
+async function discardLosers(db: TopicwiseDatabase, remote: CouchDatabase, entries: OutboxRecord[]): Promise<void> {
+  const stubs = entries.flatMap(discardStubs);
+  if (stubs.length === 0) return;
+  const answer = await remote.request({ method: 'POST', path: '_bulk_docs', body: { docs: stubs } });
+  if (!Array.isArray(answer))
+    throw new SyncError('bad-response', 'The server answered _bulk_docs without a list of results.');
+  const refused = (answer as BulkResult[]).filter((result) => result.error === 'forbidden');
+  for (const entry of entries) {
+    const reason = refused.find((result) => result.id === entry.id)?.reason;
+    if (reason) await refuse(db, entry, reason);
+    else if (entry.op === 'discard') await settleDiscard(db, entry);
+  }
+}
+
+async function settleDiscard(db: TopicwiseDatabase, entry: OutboxRecord): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(entry.id);
+    if (current && current.queued_at === entry.queued_at) await db.outbox.delete(entry.id);
+  });
+}
+
 async function resultParts(db: TopicwiseDatabase, resultId: string): Promise<ResultPart[]> {
   const parts: ResultPart[] = [];
   for (const table of RESULT_PARTS) {
@@ -73,6 +102,7 @@ async function outgoing(db: TopicwiseDatabase, entries: OutboxRecord[], user: st
   const batch: Outgoing[] = [];
   const results = new Set<string>();
   for (const entry of entries) {
+    if (entry.op === 'discard') continue;
     if (entry.op === 'delete') {
       const rev = (await db.tombstones.get(entry.id))?.sync_rev;
       // A record deleted before it ever reached the server has nothing to delete there.
@@ -127,6 +157,11 @@ export async function push(db: TopicwiseDatabase, remote: CouchDatabase, batchSi
       .toArray();
     if (entries.length === 0) return report;
     for (const entry of entries) attempted.add(`${entry.id}@${entry.queued_at}`);
+    await discardLosers(
+      db,
+      remote,
+      entries.filter((entry) => entry.discard_revs?.length),
+    );
     const batch = await outgoing(db, entries, remote.user);
     if (batch.length === 0) continue;
     const answer = await remote.request({

@@ -12,6 +12,12 @@ export type SyncConflictView = {
   /** A short text of each version (its name, or 'Deleted'), shown as text. */
   mine: string;
   theirs: string;
+  /**
+   * 'device': this device's change against the server's. 'server': the server itself holds two
+   * versions (`_conflicts`, from another replicator); `mine` is then the version the server set
+   * aside and `theirs` the one it shows. Either choice removes the other version on the server.
+   */
+  origin: 'device' | 'server';
 };
 
 export type SyncRefusal = { id: string; label: string; reason: string };
