@@ -14,9 +14,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { api } from '@/api/client';
-import type { SyncConflictView, SyncStatus } from '@/contract';
+import type { SyncConflictView, SyncProfile, SyncStatus } from '@/contract';
+import { PROFILE_DISPLAY_NAME } from '@/contract/settings';
+import { useRemote } from '@/hooks/useRemote';
 import { ApiError } from '@/contract/errors';
 import { syncWords } from './syncWords';
 
@@ -93,6 +95,59 @@ function Lists({ status }: { status: SyncStatus }) {
   );
 }
 
+const loadProfile = () => api.get('/api/sync/profile');
+
+/** The local profile's name: editable offline; while connected it is the server's user name. */
+function ProfileForm({ profile, onSaved }: { profile: SyncProfile; onSaved: (profile: SyncProfile) => void }) {
+  const [name, setName] = useState(profile.display_name);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSaved(false);
+    try {
+      onSaved(await api.put('/api/sync/profile', { display_name: name }));
+      setSaved(true);
+    } catch (caught) {
+      setError(detailOf(caught));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} aria-label="Your profile">
+      <Stack gap="2">
+        <Field.Root invalid={error !== null} disabled={profile.name_from_server}>
+          <Field.Label>Display name</Field.Label>
+          <HStack gap="2" align="start">
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={PROFILE_DISPLAY_NAME.maxChars}
+              autoComplete="nickname"
+            />
+            <Button type="submit" variant="outline" disabled={profile.name_from_server}>
+              Save name
+            </Button>
+          </HStack>
+          <Field.HelperText>
+            {profile.name_from_server
+              ? `Signed in: your name is the server's user name, ${profile.server_user}. It is the author of what you make.`
+              : 'Kept on this device only; the author of what you make here. When you connect, your name becomes your user name on the server.'}
+          </Field.HelperText>
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        {saved && (
+          <Text fontSize="sm" role="status">
+            Name saved.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
 /** The Sync panel: connect to a CouchDB server, see what waits, choose between conflicting versions. */
 export default function SyncPanel({ open, onOpenChange, trigger, status, onChanged }: SyncPanelProps) {
   const [serverUrl, setServerUrl] = useState(status?.server_url ?? 'http://127.0.0.1:5984/workspace');
@@ -101,6 +156,9 @@ export default function SyncPanel({ open, onOpenChange, trigger, status, onChang
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const profile = useRemote(loadProfile);
+  const refreshProfile = profile.refresh;
+  useEffect(() => api.subscribe(['sync'], () => refreshProfile()), [refreshProfile]);
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -174,6 +232,14 @@ export default function SyncPanel({ open, onOpenChange, trigger, status, onChang
                     </Alert.Title>
                   </Alert.Root>
                 ))}
+                {profile.state.status === 'ready' && (
+                  <ProfileForm
+                    // Connecting or disconnecting replaces the name: the form starts again from it.
+                    key={profile.state.data.server_user ?? 'local'}
+                    profile={profile.state.data}
+                    onSaved={profile.replace}
+                  />
+                )}
                 <form onSubmit={connect}>
                   <Stack gap="3">
                     <Field.Root required>

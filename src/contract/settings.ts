@@ -55,3 +55,6 @@ export const CRAWL_MAX_PAGES = { default: 5, min: 1, max: 10 } as const satisfie
 
 /** Competitors one competitive analysis compares (beyond the spec's single one). */
 export const MAX_COMPETITORS = 5;
+
+/** The local profile (Sync panel): its display name before sign-in, and the longest one accepted. */
+export const PROFILE_DISPLAY_NAME = { default: 'Me', maxChars: 80 } as const;

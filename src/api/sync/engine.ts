@@ -11,10 +11,10 @@ import { emitChange, onChange, type StoreName } from '../local/changes';
 import { resolveConflict, type Choice } from './conflicts';
 import { CouchDatabase, SyncError, type Credentials } from './http';
 import { checkpointKey, emptyPullReport, pullBatch, type PullReport } from './pull';
+import { adoptServerName, CONNECTION_KEY } from './profile';
 import { push } from './push';
 import { DEVICE_ONLY_DATA, storedSyncView, SYNCED_DATA } from './status';
 
-const CONNECTION_KEY = 'connection';
 const LOCK_NAME = 'topicwise-sync';
 const LONGPOLL_MS = 25_000;
 const MAX_BACKOFF_MS = 60_000;
@@ -124,6 +124,7 @@ class SyncEngine {
     }
     const stored: Stored = { ...connection, password: connection.remember ? connection.password : null };
     await db.sync_state.put({ key: CONNECTION_KEY, value: stored, updated_at: nowIso() });
+    await adoptServerName(connection.username);
     this.start(connection);
   }
 
