@@ -246,7 +246,9 @@ export default function SyncPanel({ open, onOpenChange, trigger, status, onChang
                       <Field.Label>Server URL</Field.Label>
                       <Input value={serverUrl} onChange={(e) => setServerUrl(e.target.value)} inputMode="url" />
                       <Field.HelperText>
-                        The server and the workspace database, e.g. http://127.0.0.1:5984/workspace
+                        The server and the workspace database, e.g. http://127.0.0.1:5984/workspace. Your personal
+                        database (your own work on all your devices) syncs too; without a workspace
+                        (http://127.0.0.1:5984/) only it syncs.
                       </Field.HelperText>
                     </Field.Root>
                     <Field.Root required>

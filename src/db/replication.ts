@@ -67,8 +67,12 @@ export type OutboxRecord = {
 /** Sync settings and checkpoints, one row per key (device-only). */
 export type SyncStateRecord = { key: string; value: unknown; updated_at: string };
 
-/** The document as last agreed with the server, the base of a three-way merge. */
-export type SyncBaseRecord = { id: string; rev: string; body: Record<string, unknown> };
+/**
+ * The document as last agreed with the server, the base of a three-way merge. `database`: the
+ * server database the record lives in (a workspace or the user's personal one), where its changes
+ * go; absent before the record first reached a server.
+ */
+export type SyncBaseRecord = { id: string; rev: string; body: Record<string, unknown>; database?: string };
 
 /** Two versions of one record that could not be merged; kept after the choice, so the loser stays retrievable. */
 export type SyncConflictRecord = {

@@ -61,6 +61,7 @@ class BatchWriter {
   constructor(
     private readonly db: TopicwiseDatabase,
     private readonly report: PullReport,
+    private readonly database: string,
   ) {}
 
   /** A local change not yet on the server, refused ones included: the server's version must not erase it. */
@@ -143,7 +144,7 @@ class BatchWriter {
     const { sync_rev: _rev, ...body } = record;
     await this.db.table(table).put(record);
     const base = { table, record: body, ...(createdBy ? { created_by: createdBy } : {}) };
-    await this.db.sync_base.put({ id: docId(table, String(record.id)), rev, body: base });
+    await this.db.sync_base.put({ id: docId(table, String(record.id)), rev, body: base, database: this.database });
     noteChange(this.report, table, record);
     this.report.applied += 1;
   }
@@ -217,7 +218,7 @@ export async function pullBatch(
   }
   await db.transaction('rw', syncTables(db), async (tx) => {
     markRemote(tx);
-    const writer = new BatchWriter(db, report);
+    const writer = new BatchWriter(db, report, remote.database);
     for (const change of results) {
       if (change.id.startsWith('_design/')) continue;
       if (change.deleted) {

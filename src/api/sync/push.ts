@@ -80,7 +80,7 @@ async function refuse(db: TopicwiseDatabase, entry: OutboxRecord, reason: string
   });
 }
 
-async function settle(db: TopicwiseDatabase, { entry, doc }: Outgoing, rev: string): Promise<void> {
+async function settle(db: TopicwiseDatabase, { entry, doc }: Outgoing, rev: string, database: string): Promise<void> {
   const table = db.table(doc.table);
   const recordId = String(doc.record.id);
   await db.transaction('rw', [table, db.outbox, db.sync_base, db.tombstones], async (tx) => {
@@ -91,7 +91,12 @@ async function settle(db: TopicwiseDatabase, { entry, doc }: Outgoing, rev: stri
       const record = (await table.get(recordId)) as Row | undefined;
       if (record) await table.put({ ...record, sync_rev: rev });
       const { record: body, created_by, updated_by, table: tableName } = doc;
-      await db.sync_base.put({ id: doc._id, rev, body: { table: tableName, record: body, created_by, updated_by } });
+      await db.sync_base.put({
+        id: doc._id,
+        rev,
+        body: { table: tableName, record: body, created_by, updated_by },
+        database,
+      });
     }
     const current = entry && (await db.outbox.get(entry.id));
     if (current && current.queued_at === entry.queued_at) await db.outbox.delete(entry.id);
@@ -146,17 +151,45 @@ async function outgoing(db: TopicwiseDatabase, entries: OutboxRecord[], user: st
   return batch;
 }
 
-export async function push(db: TopicwiseDatabase, remote: CouchDatabase, batchSize = PUSH_BATCH): Promise<PushReport> {
+/**
+ * The server database a change goes to: where the record already lives (a row of a clustering
+ * result lives with its result), or null for a record that never reached a server.
+ */
+async function homeOf(db: TopicwiseDatabase, entry: OutboxRecord): Promise<string | null> {
+  const own = (await db.sync_base.get(entry.id))?.database;
+  if (own) return own;
+  if (!RESULT_PARTS.includes(entry.table_name)) return null;
+  const row = (await db.table(entry.table_name).get(entry.record_id)) as Row | undefined;
+  if (typeof row?.result_id !== 'string') return null;
+  return (await db.sync_base.get(docId('clustering_results', row.result_id)))?.database ?? null;
+}
+
+/**
+ * Pushes the outbox entries that belong in `remote`: those of records living there, and, when
+ * `takesNewRecords`, those of records that never reached a server (by default, with one database).
+ */
+export async function push(
+  db: TopicwiseDatabase,
+  remote: CouchDatabase,
+  batchSize = PUSH_BATCH,
+  takesNewRecords = true,
+): Promise<PushReport> {
   const report: PushReport = { pushed: 0, conflicts: 0, refused: 0 };
   const attempted = new Set<string>();
   for (;;) {
-    const entries = await db.outbox
+    const candidates = await db.outbox
       .orderBy('queued_at')
       .filter((entry) => !entry.refused && !attempted.has(`${entry.id}@${entry.queued_at}`))
       .limit(batchSize)
       .toArray();
-    if (entries.length === 0) return report;
-    for (const entry of entries) attempted.add(`${entry.id}@${entry.queued_at}`);
+    if (candidates.length === 0) return report;
+    const entries: OutboxRecord[] = [];
+    for (const entry of candidates) {
+      attempted.add(`${entry.id}@${entry.queued_at}`);
+      const home = await homeOf(db, entry);
+      if (home === remote.database || (home === null && takesNewRecords)) entries.push(entry);
+    }
+    if (entries.length === 0) continue;
     await discardLosers(
       db,
       remote,
@@ -175,7 +208,7 @@ export async function push(db: TopicwiseDatabase, remote: CouchDatabase, batchSi
     for (const item of batch) {
       const result = byId.get(item.doc._id);
       if (result?.ok && typeof result.rev === 'string') {
-        await settle(db, item, result.rev);
+        await settle(db, item, result.rev, remote.database);
         report.pushed += 1;
       } else if (result?.error === 'conflict') {
         if (item.entry) await recordConflict(db, remote, item.entry, item.doc);

@@ -25,7 +25,7 @@ export const syncRoutes = {
     changes: ['sync'],
     handle: async ({ body }): Promise<SyncStatus> => {
       const input = bodyObject(body);
-      let server: { url: string; database: string };
+      let server: { url: string; database: string | null };
       try {
         server = parseServerUrl(text(input.server_url, 'Server URL'));
       } catch (error) {
