@@ -8,7 +8,7 @@
 import { docId, markRemote, nowIso, type OutboxRecord, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
 import { fromDocument, isRow, recordBody, type Row, type SyncDocument } from './documents';
 import type { CouchDatabase } from './http';
-import { mergeRecords } from './merge';
+import { followClusterName, mergeRecords } from './merge';
 
 export const WAITING_FOR_CHOICE = 'conflict';
 
@@ -70,6 +70,7 @@ export async function reconcile(db: TopicwiseDatabase, sides: Sides & { base: Ro
 
 const conflictTables = (db: TopicwiseDatabase, table: ReplicatedTable) => [
   db.table(table),
+  db.clustering_results,
   db.outbox,
   db.sync_base,
   db.sync_conflicts,
@@ -102,6 +103,26 @@ export async function recordConflict(
 }
 
 export type Choice = 'mine' | 'theirs';
+
+/**
+ * After a cluster's conflict is decided, its result's topic of that one cluster takes the name
+ * kept, and the result is queued for push so the other devices' topic follows too.
+ */
+async function topicFollowsCluster(db: TopicwiseDatabase, clusterId: string, now: string): Promise<void> {
+  const cluster = (await db.clusters.get(clusterId)) as Row | undefined;
+  if (typeof cluster?.result_id !== 'string') return;
+  const result = await db.clustering_results.get(cluster.result_id);
+  const topics = result && followClusterName(result.topics, cluster);
+  if (!result || !topics) return;
+  await db.clustering_results.put({ ...result, topics: topics as typeof result.topics, updated_at: now });
+  await db.outbox.put({
+    id: docId('clustering_results', result.id),
+    table_name: 'clustering_results',
+    record_id: result.id,
+    op: 'put',
+    queued_at: now,
+  });
+}
 
 /**
  * The user's choice. Keep mine: this device's version (or its delete) is pushed over the server's.
@@ -148,6 +169,7 @@ export async function resolveConflict(db: TopicwiseDatabase, id: string, choice:
       if (discard.length > 0) await db.outbox.put({ ...outbox, op: 'put' });
       else await db.outbox.delete(id);
     }
+    if (table === 'clusters') await topicFollowsCluster(db, recordId, now);
     await db.sync_conflicts.put({
       ...conflict,
       status: choice === 'mine' ? 'kept-mine' : 'kept-theirs',
