@@ -2,9 +2,10 @@
  * Push: the outbox to POST /{db}/_bulk_docs in batches, each document with the revision this
  * device last saw. A 409 is a conflict (merged field-wise or kept for the user), never retried
  * blindly; a 403 is kept on the record with the server's reason; the outbox row goes only once the
- * server has the change, and only if the record did not change again meanwhile.
+ * server has the change, and only if the record did not change again meanwhile. A clustering
+ * result's manifest (the list of its rows' versions) goes once per push, after the rows.
  */
-import { docId, markRemote, type OutboxRecord, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
+import { docId, markRemote, nowIso, type OutboxRecord, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
 import {
   documentBytes,
   MAX_DOCUMENT_BYTES,
@@ -137,16 +138,16 @@ async function outgoing(db: TopicwiseDatabase, entries: OutboxRecord[], user: st
       continue;
     }
     batch.push({ entry, doc });
-    if (entry.table_name === 'clustering_results') results.add(entry.record_id);
-    else if (RESULT_PARTS.includes(entry.table_name) && typeof doc.record.result_id === 'string') {
+    if (RESULT_PARTS.includes(entry.table_name) && typeof doc.record.result_id === 'string') {
       results.add(doc.record.result_id);
     }
   }
-  // A row change travels with its result's manifest, so other devices know the complete set of rows.
+  // A row change makes a new version of its result's manifest: queued once, it goes after the rows.
   for (const resultId of results) {
-    if (batch.some(({ doc }) => doc._id === docId('clustering_results', resultId))) continue;
-    const doc = await documentFor(db, 'clustering_results', resultId, user);
-    if (doc) batch.push({ entry: null, doc });
+    const id = docId('clustering_results', resultId);
+    if (!(await db.outbox.get(id))) {
+      await db.outbox.put({ id, table_name: 'clustering_results', record_id: resultId, op: 'put', queued_at: nowIso() });
+    }
   }
   return batch;
 }
@@ -176,13 +177,32 @@ export async function push(
 ): Promise<PushReport> {
   const report: PushReport = { pushed: 0, conflicts: 0, refused: 0 };
   const attempted = new Set<string>();
+  // Results last: a result's manifest names all its rows, so it goes once, after the rows of this push.
+  for (const manifests of [false, true]) await pushPhase(db, remote, batchSize, takesNewRecords, report, attempted, manifests);
+  return report;
+}
+
+async function pushPhase(
+  db: TopicwiseDatabase,
+  remote: CouchDatabase,
+  batchSize: number,
+  takesNewRecords: boolean,
+  report: PushReport,
+  attempted: Set<string>,
+  manifests: boolean,
+): Promise<void> {
   for (;;) {
     const candidates = await db.outbox
       .orderBy('queued_at')
-      .filter((entry) => !entry.refused && !attempted.has(`${entry.id}@${entry.queued_at}`))
+      .filter(
+        (entry) =>
+          !entry.refused &&
+          !attempted.has(`${entry.id}@${entry.queued_at}`) &&
+          (entry.table_name === 'clustering_results') === manifests,
+      )
       .limit(batchSize)
       .toArray();
-    if (candidates.length === 0) return report;
+    if (candidates.length === 0) return;
     const entries: OutboxRecord[] = [];
     for (const entry of candidates) {
       attempted.add(`${entry.id}@${entry.queued_at}`);
