@@ -61,7 +61,8 @@ const backoff = (failures: number) => {
   return ceiling / 2 + Math.random() * (ceiling / 2);
 };
 
-class SyncEngine {
+/** Exported for tests, which run two as two tabs; the app uses the one `syncEngine`. */
+export class SyncEngine {
   private connection: Active | null = null;
   private state: SyncState = 'disconnected';
   private message = 'Not connected: everything stays on this device.';
@@ -119,6 +120,8 @@ class SyncEngine {
    */
   async connect(connection: Connection): Promise<void> {
     this.stop();
+    // A connection made now replaces any kept one: resuming that one later would start a second loop.
+    this.resumed = true;
     const personalName = personalDatabase(connection.username);
     const personalDb = new CouchDatabase(connection, personalName);
     const session = (await personalDb.request({ method: 'GET', path: '/_session' })) as {

@@ -146,7 +146,13 @@ async function outgoing(db: TopicwiseDatabase, entries: OutboxRecord[], user: st
   for (const resultId of results) {
     const id = docId('clustering_results', resultId);
     if (!(await db.outbox.get(id))) {
-      await db.outbox.put({ id, table_name: 'clustering_results', record_id: resultId, op: 'put', queued_at: nowIso() });
+      await db.outbox.put({
+        id,
+        table_name: 'clustering_results',
+        record_id: resultId,
+        op: 'put',
+        queued_at: nowIso(),
+      });
     }
   }
   return batch;
@@ -178,7 +184,8 @@ export async function push(
   const report: PushReport = { pushed: 0, conflicts: 0, refused: 0 };
   const attempted = new Set<string>();
   // Results last: a result's manifest names all its rows, so it goes once, after the rows of this push.
-  for (const manifests of [false, true]) await pushPhase(db, remote, batchSize, takesNewRecords, report, attempted, manifests);
+  for (const manifests of [false, true])
+    await pushPhase(db, remote, batchSize, takesNewRecords, report, attempted, manifests);
   return report;
 }
 
