@@ -159,16 +159,31 @@ async function outgoing(db: TopicwiseDatabase, entries: OutboxRecord[], user: st
 }
 
 /**
- * The server database a change goes to: where the record already lives (a row of a clustering
- * result lives with its result), or null for a record that never reached a server.
+ * The server database each change goes to: where the record already lives (a row of a clustering
+ * result lives with its result), or null for a record that never reached a server. Read in bulk:
+ * a first push names a thousand rows.
  */
-async function homeOf(db: TopicwiseDatabase, entry: OutboxRecord): Promise<string | null> {
-  const own = (await db.sync_base.get(entry.id))?.database;
-  if (own) return own;
-  if (!RESULT_PARTS.includes(entry.table_name)) return null;
-  const row = (await db.table(entry.table_name).get(entry.record_id)) as Row | undefined;
-  if (typeof row?.result_id !== 'string') return null;
-  return (await db.sync_base.get(docId('clustering_results', row.result_id)))?.database ?? null;
+async function homesOf(db: TopicwiseDatabase, entries: OutboxRecord[]): Promise<(string | null)[]> {
+  const own = await db.sync_base.bulkGet(entries.map((entry) => entry.id));
+  const resultOf = new Map<number, string>();
+  for (const table of RESULT_PARTS) {
+    const indexes = entries.flatMap((entry, index) =>
+      entry.table_name === table && !own[index]?.database ? [index] : [],
+    );
+    const rows = (await db.table(table).bulkGet(indexes.map((index) => entries[index].record_id))) as (
+      Row | undefined
+    )[];
+    rows.forEach((row, i) => {
+      if (typeof row?.result_id === 'string') resultOf.set(indexes[i], row.result_id);
+    });
+  }
+  const resultIds = [...new Set(resultOf.values())];
+  const resultBases = await db.sync_base.bulkGet(resultIds.map((id) => docId('clustering_results', id)));
+  const resultHome = new Map(resultIds.map((id, i) => [id, resultBases[i]?.database ?? null]));
+  return entries.map((_, index) => {
+    const resultId = resultOf.get(index);
+    return own[index]?.database ?? (resultId ? (resultHome.get(resultId) ?? null) : null);
+  });
 }
 
 /**
@@ -210,12 +225,11 @@ async function pushPhase(
       .limit(batchSize)
       .toArray();
     if (candidates.length === 0) return;
-    const entries: OutboxRecord[] = [];
-    for (const entry of candidates) {
-      attempted.add(`${entry.id}@${entry.queued_at}`);
-      const home = await homeOf(db, entry);
-      if (home === remote.database || (home === null && takesNewRecords)) entries.push(entry);
-    }
+    for (const entry of candidates) attempted.add(`${entry.id}@${entry.queued_at}`);
+    const homes = await homesOf(db, candidates);
+    const entries = candidates.filter(
+      (_, index) => homes[index] === remote.database || (homes[index] === null && takesNewRecords),
+    );
     if (entries.length === 0) continue;
     await discardLosers(
       db,
