@@ -232,5 +232,11 @@ describe('interoperability', () => {
     await local.replicate.from(source);
     const doc = await local.get(`projects:${record.id}`);
     expect(doc).toMatchObject({ table: 'projects', created_by: 'ana', updated_by: 'ana', record: { ...record } });
+
+    // And back: an edit made in PouchDB, replicated to the server (new_edits:false), reaches us.
+    await local.put({ ...doc, record: { ...doc.record, name: 'Edited in PouchDB' } });
+    await local.replicate.to(source);
+    await pull(db, remote());
+    expect(await db.projects.get(record.id)).toMatchObject({ name: 'Edited in PouchDB' });
   });
 });

@@ -6,7 +6,7 @@ import { push } from '@/api/sync/push';
 import { pull } from '@/api/sync/pull';
 import { resolveConflict } from '@/api/sync/conflicts';
 import { storedSyncView } from '@/api/sync/status';
-import { PASSWORD, serverDatabase, startTestServer, type TestServer } from './server';
+import { PASSWORD, startTestServer, type TestServer } from './server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,8 +37,10 @@ const project = (id: string, name: string) =>
  */
 async function forkOnServer(id: string, edits: [Record<string, unknown>, Record<string, unknown>]) {
   const docId = `projects:${id}`;
-  const team = serverDatabase('team');
-  const current = await team.get(docId);
+  const current = (await remote().request({ method: 'GET', path: encodeURIComponent(docId) })) as {
+    _rev: string;
+    record: Record<string, unknown>;
+  };
   const [generation, hash] = current._rev.split('-');
   const next = Number(generation) + 1;
   const docs = edits.map((edit, index) => {
@@ -47,10 +49,10 @@ async function forkOnServer(id: string, edits: [Record<string, unknown>, Record<
       ...current,
       _rev: `${next}-${branch}`,
       _revisions: { start: next, ids: [branch, hash] },
-      record: { ...(current.record as object), ...edit },
+      record: { ...current.record, ...edit },
     };
   });
-  await team.bulkDocs(docs, { new_edits: false });
+  await remote().request({ method: 'POST', path: '_bulk_docs', body: { docs, new_edits: false } });
   expect(await conflictsOnServer(id)).toHaveLength(1);
 }
 
