@@ -2,7 +2,7 @@
  * The Sync panel's view of the stored sync data: what waits, what the server refused, the open
  * conflicts, and the names of what syncs and what stays on this device.
  */
-import { db, type SyncConflictRecord } from '@/db';
+import { db, type SyncConflictRecord, type TopicwiseDatabase } from '@/db';
 import type { SyncConflictView, SyncRefusal } from '@/contract';
 import { parseDocId } from './documents';
 import { WAITING_FOR_CHOICE } from './conflicts';
@@ -50,18 +50,19 @@ function conflictView(conflict: SyncConflictRecord): SyncConflictView {
     fields: conflict.fields,
     mine: summary(conflict.mine),
     theirs: summary(conflict.theirs),
+    origin: conflict.discard_revs ? 'server' : 'device',
   };
 }
 
-export async function storedSyncView(): Promise<{
+export async function storedSyncView(database: TopicwiseDatabase = db): Promise<{
   pending: number;
   conflicts: SyncConflictView[];
   refused: SyncRefusal[];
 }> {
   const [pending, open, refused] = await Promise.all([
-    db.outbox.filter((entry) => !entry.refused).count(),
-    db.sync_conflicts.where('status').equals('open').toArray(),
-    db.outbox.filter((entry) => entry.refused !== undefined && entry.refused !== WAITING_FOR_CHOICE).toArray(),
+    database.outbox.filter((entry) => !entry.refused).count(),
+    database.sync_conflicts.where('status').equals('open').toArray(),
+    database.outbox.filter((entry) => entry.refused !== undefined && entry.refused !== WAITING_FOR_CHOICE).toArray(),
   ]);
   return {
     pending,
