@@ -20,6 +20,7 @@ import type { DiscoveryRoutes } from './routes/discovery';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
+import type { OutreachRoutes } from './routes/outreach';
 import type { PerformanceRoutes } from './routes/performance';
 import type { PricingRoutes } from './routes/pricing';
 import type { ProjectsRoutes } from './routes/projects';
@@ -38,6 +39,7 @@ export type * from './types/content';
 export type * from './types/discovery';
 export type * from './types/draft';
 export type * from './types/industries';
+export type * from './types/outreach';
 export type * from './types/performance';
 export type * from './types/pricing';
 export type * from './types/projects';
@@ -63,6 +65,7 @@ export interface Contract
     DraftRoutes,
     IndustriesRoutes,
     JobsRoutes,
+    OutreachRoutes,
     PerformanceRoutes,
     PricingRoutes,
     ProjectsRoutes,
