@@ -28,6 +28,7 @@ import type {
   MboxImportResponse,
   OutreachDashboard,
   OutreachEvent,
+  OutreachProvider,
   OutreachType,
   PreflightReport,
   ProviderInfo,
@@ -83,6 +84,12 @@ export interface OutreachRoutes {
   'POST /api/outreach/links/check': { request: LinkCheckRequest; response: LinkCheckResult };
 
   'GET /api/outreach/dashboard': { request: undefined; response: OutreachDashboard };
-  'GET /api/outreach/providers': { request: undefined; response: { providers: ProviderInfo[] } };
-  'GET /api/outreach/types': { request: undefined; response: { outreach_types: OutreachType[] } };
+  'GET /api/outreach/providers': {
+    request: undefined;
+    response: { providers: ProviderInfo[]; default_provider: OutreachProvider };
+  };
+  'GET /api/outreach/types': {
+    request: undefined;
+    response: { outreach_types: OutreachType[]; default_outreach_type: OutreachType };
+  };
 }

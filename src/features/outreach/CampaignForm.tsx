@@ -14,27 +14,28 @@ import {
 } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { api } from '@/api/client';
-import { DEFAULT_OUTREACH_PROVIDER, DEFAULT_OUTREACH_TYPE, OUTREACH_TYPES } from '@/contract/types/outreach';
 import type { Contact, ContactStatus, OutreachProvider, OutreachType, ProviderInfo, Template } from '@/contract';
 import { ScrollVirtualList } from '@/components/VirtualList';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
-import { STATUS_LABELS, TYPE_LABELS } from './model';
+import { STATUS_LABELS } from './model';
+import { TypeSelect } from './TypeSelect';
 
 interface CampaignFormProps {
   templates: Template[];
   contacts: Contact[];
   providers: ProviderInfo[];
+  defaultProvider: OutreachProvider | undefined;
   onCreated: () => void;
 }
 
 /** Spec 002 §2.6: name and template required, description, type, provider, contacts by checkbox. */
-export function CampaignForm({ templates, contacts, providers, onCreated }: CampaignFormProps) {
+export function CampaignForm({ templates, contacts, providers, defaultProvider, onCreated }: CampaignFormProps) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [type, setType] = useState<OutreachType>(DEFAULT_OUTREACH_TYPE);
+  const [type, setType] = useState<OutreachType | ''>('');
   const [templateId, setTemplateId] = useState('');
-  const [provider, setProvider] = useState<OutreachProvider>(DEFAULT_OUTREACH_PROVIDER);
+  const [provider, setProvider] = useState<OutreachProvider | ''>('');
   const [fromName, setFromName] = useState('');
   const [fromEmail, setFromEmail] = useState('');
   const [followUp, setFollowUp] = useState(false);
@@ -78,9 +79,9 @@ export function CampaignForm({ templates, contacts, providers, onCreated }: Camp
       await api.post('/api/outreach/campaigns', {
         name,
         description,
-        outreach_type: type,
+        outreach_type: type || undefined,
         template_id: templateId,
-        provider,
+        provider: provider || defaultProvider,
         contact_ids: contacts.filter((contact) => selected.has(contact.id)).map((contact) => contact.id),
         from_name: fromName,
         from_email: fromEmail,
@@ -137,15 +138,10 @@ export function CampaignForm({ templates, contacts, providers, onCreated }: Camp
           <Input value={name} maxLength={500} onChange={(e) => setName(e.currentTarget.value)} />
         </Field.Root>
         {select('Template', templateId, setTemplateId, templateOptions)}
-        {select(
-          'Outreach type',
-          type,
-          (value) => setType(value as OutreachType),
-          OUTREACH_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
-        )}
+        <TypeSelect label="Outreach type" value={type} onChange={setType} />
         {select(
           'Provider',
-          provider,
+          provider || defaultProvider || '',
           (value) => setProvider(value as OutreachProvider),
           providers.map((p) => ({
             value: p.id,

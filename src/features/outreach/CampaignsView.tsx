@@ -7,16 +7,14 @@ import { toaster } from '@/hooks/toaster';
 import { saveFile } from '@/lib/download';
 import { CampaignForm } from './CampaignForm';
 import { CAMPAIGN_COLORS, CAMPAIGN_LABELS, TYPE_LABELS, formatDate } from './model';
-import { useCampaigns, useContacts, useOutreachData, useTemplates } from './useOutreach';
-
-const loadProviders = () => api.get('/api/outreach/providers');
+import { useCampaigns, useContacts, useProviders, useTemplates } from './useOutreach';
 
 /** Spec 002 §2.6 campaigns: the list with Start on drafts, the form, and the replies import. */
 export function CampaignsView() {
   const { state, refresh } = useCampaigns();
   const templates = useTemplates();
   const contacts = useContacts('');
-  const providers = useOutreachData(loadProviders);
+  const providers = useProviders();
   const campaigns = state.status === 'ready' ? state.data.campaigns : [];
 
   return (
@@ -39,6 +37,7 @@ export function CampaignsView() {
         templates={templates.state.status === 'ready' ? templates.state.data.templates : []}
         contacts={contacts.state.status === 'ready' ? contacts.state.data.contacts : []}
         providers={providers.state.status === 'ready' ? providers.state.data.providers : []}
+        defaultProvider={providers.state.status === 'ready' ? providers.state.data.default_provider : undefined}
         onCreated={refresh}
       />
       <RepliesImport />

@@ -13,7 +13,6 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { api } from '@/api/client';
-import { CONTACT_STATUSES } from '@/contract/types/outreach';
 import type { ContactStatus, LinkCheckResult } from '@/contract';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
@@ -82,7 +81,7 @@ export function ContactDetail({ contactId, onClose }: { contactId: string; onClo
               value={contact.status}
               onChange={(event) => setStatus(event.currentTarget.value as ContactStatus)}
             >
-              {CONTACT_STATUSES.map((status) => (
+              {(Object.keys(STATUS_LABELS) as ContactStatus[]).map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
                 </option>

@@ -14,48 +14,23 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { api } from '@/api/client';
-import { DEFAULT_OUTREACH_TYPE, OUTREACH_TYPES } from '@/contract/types/outreach';
 import type { Contact, GeneratedTemplate, OutreachType, Template, TemplatePreview } from '@/contract';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { HtmlPreview, sanitize } from './HtmlPreview';
 import { TYPE_LABELS } from './model';
-import { useContacts, useTemplates } from './useOutreach';
+import { TypeSelect } from './TypeSelect';
+import { useContacts, useOutreachTypes, useTemplates } from './useOutreach';
 
+/** `outreach_type` '' until the user picks one: the adapter's default applies. */
 const EMPTY = {
   name: '',
-  outreach_type: DEFAULT_OUTREACH_TYPE as OutreachType,
+  outreach_type: '' as OutreachType | '',
   subject: '',
   text_content: '',
   html_content: '',
 };
 type Form = typeof EMPTY;
-
-function TypeSelect({
-  value,
-  onChange,
-  label,
-}: {
-  value: OutreachType;
-  onChange: (v: OutreachType) => void;
-  label: string;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value as OutreachType)}>
-          {OUTREACH_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 /** Spec 002 §2.6 templates: the list, the form with merge fields and a preview, and the generator. */
 export function TemplatesView() {
@@ -81,7 +56,11 @@ export function TemplatesView() {
     }
     setSaving(true);
     try {
-      const body = { ...form, html_content: form.html_content.trim() ? await sanitize(form.html_content) : null };
+      const body = {
+        ...form,
+        outreach_type: form.outreach_type || undefined,
+        html_content: form.html_content.trim() ? await sanitize(form.html_content) : null,
+      };
       if (editing) await api.put(`/api/outreach/templates/${editing}`, body);
       else await api.post('/api/outreach/templates', body);
       toaster.create({ type: 'success', title: editing ? 'Template Updated' : 'Template Created' });
@@ -345,13 +324,16 @@ function Preview({ form, contacts }: { form: Form; contacts: Contact[] }) {
 }
 
 function Generator({ onGenerated }: { onGenerated: (generated: GeneratedTemplate, type: OutreachType) => void }) {
-  const [type, setType] = useState<OutreachType>(DEFAULT_OUTREACH_TYPE);
+  const { state: types } = useOutreachTypes();
+  const [picked, setType] = useState<OutreachType | ''>('');
+  const type = picked || (types.status === 'ready' ? types.data.default_outreach_type : '');
   const [audience, setAudience] = useState('');
   const [value, setValue] = useState('');
   const [cta, setCta] = useState('');
   const [busy, setBusy] = useState(false);
 
   async function generate() {
+    if (type === '') return;
     setBusy(true);
     try {
       const generated = await api.post('/api/outreach/templates/ai-generate', {
@@ -378,7 +360,7 @@ function Generator({ onGenerated }: { onGenerated: (generated: GeneratedTemplate
         Writes a template from your brief with a fixed pattern per outreach type (no AI service is called); edit it
         before you save.
       </Text>
-      <TypeSelect label="Outreach type" value={type} onChange={setType} />
+      <TypeSelect label="Outreach type" value={picked} onChange={setType} />
       <Field.Root required>
         <Field.Label>
           Target audience <Field.RequiredIndicator />

@@ -32,5 +32,12 @@ export const useTemplates = () => useOutreachData(loadTemplates);
 const loadCampaigns = () => api.get('/api/outreach/campaigns');
 export const useCampaigns = () => useOutreachData(loadCampaigns);
 
+const loadTypes = () => api.get('/api/outreach/types');
+/** The outreach types and the default, from the adapter (the contract's one list). */
+export const useOutreachTypes = () => useOutreachData(loadTypes);
+
+const loadProviders = () => api.get('/api/outreach/providers');
+export const useProviders = () => useOutreachData(loadProviders);
+
 const loadDashboard = () => api.get('/api/outreach/dashboard');
 export const useDashboard = () => useOutreachData(loadDashboard);

@@ -8,6 +8,7 @@
 import {
   CONTACT_STATUSES,
   DEFAULT_OUTREACH_PROVIDER,
+  DEFAULT_OUTREACH_TYPE,
   OUTREACH_LIMITS,
   OUTREACH_PROVIDERS,
   OUTREACH_TYPES,
@@ -785,19 +786,23 @@ export const outreachCampaignRoutes = {
         links_placed: links,
       },
       status_counts,
-      recent_campaigns: campaigns
-        .slice(0, 5)
-        .map((c) => ({
-          id: c.id,
-          name: c.name,
-          contacts: c.contacts_count,
-          status: c.status,
-          created_at: c.created_at,
-        })),
+      recent_campaigns: campaigns.slice(0, 5).map((c) => ({
+        id: c.id,
+        name: c.name,
+        contacts: c.contacts_count,
+        status: c.status,
+        created_at: c.created_at,
+      })),
     };
   },
 
-  'GET /api/outreach/providers': () => ({ providers: structuredClone([...PROVIDERS]) }),
+  'GET /api/outreach/providers': () => ({
+    providers: structuredClone([...PROVIDERS]),
+    default_provider: DEFAULT_OUTREACH_PROVIDER,
+  }),
 
-  'GET /api/outreach/types': () => ({ outreach_types: [...OUTREACH_TYPES] }),
+  'GET /api/outreach/types': () => ({
+    outreach_types: [...OUTREACH_TYPES],
+    default_outreach_type: DEFAULT_OUTREACH_TYPE,
+  }),
 } satisfies RouteModule;
