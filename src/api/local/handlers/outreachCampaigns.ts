@@ -134,7 +134,10 @@ async function runPreflight(campaign: Campaign, templateId: string): Promise<Pre
   return report;
 }
 
-/** Prepares `step` for `contacts` and stores the messages; the follow-up answers the previous step's. */
+/**
+ * The messages of `step` for `contacts` (a follow-up answers the previous step's), built outside
+ * any transaction: IndexedDB commits a transaction that waits on the worker.
+ */
 async function prepareStep(
   campaign: OutreachCampaignRecord,
   templateId: string,
@@ -176,7 +179,6 @@ async function prepareStep(
     updated_at: date,
     sent_at: null,
   }));
-  await db.outreach_messages.bulkPut(records);
   return records;
 }
 
@@ -398,27 +400,22 @@ export const outreachCampaignRoutes = {
         };
       }
       const contacts = await campaignContacts(toCampaign(campaign));
-      const started = await db.transaction(
-        'rw',
-        db.outreach_campaigns,
-        db.outreach_messages,
-        db.outreach_templates,
-        async () => {
-          const records = await prepareStep(campaign, campaign.template_id, contacts, 0);
-          const now = nowIso();
-          const next: OutreachCampaignRecord = {
-            ...campaign,
-            status: 'running',
-            started_at: now,
-            updated_at: now,
-            steps_prepared: 0,
-            messages_prepared: records.length,
-            contacts_count: contacts.length,
-          };
-          await db.outreach_campaigns.put(next);
-          return next;
-        },
-      );
+      const records = await prepareStep(campaign, campaign.template_id, contacts, 0);
+      const started = await db.transaction('rw', db.outreach_campaigns, db.outreach_messages, async () => {
+        await db.outreach_messages.bulkPut(records);
+        const now = nowIso();
+        const next: OutreachCampaignRecord = {
+          ...campaign,
+          status: 'running',
+          started_at: now,
+          updated_at: now,
+          steps_prepared: 0,
+          messages_prepared: records.length,
+          contacts_count: contacts.length,
+        };
+        await db.outreach_campaigns.put(next);
+        return next;
+      });
       return {
         success: true,
         message: `${contacts.length} message${contacts.length === 1 ? '' : 's'} prepared: download them for your mail program, send them, then choose Mark sent.`,
@@ -493,29 +490,24 @@ export const outreachCampaignRoutes = {
         };
       }
       const step = campaign.steps_prepared + 1;
-      const next = await db.transaction(
-        'rw',
-        db.outreach_campaigns,
-        db.outreach_messages,
-        db.outreach_templates,
-        async () => {
-          const records = await prepareStep(
-            campaign,
-            campaign.follow_up?.template_id ?? campaign.template_id,
-            waiting,
-            step,
-          );
-          const updated: OutreachCampaignRecord = {
-            ...campaign,
-            status: 'running',
-            steps_prepared: step,
-            messages_prepared: campaign.messages_prepared + records.length,
-            updated_at: nowIso(),
-          };
-          await db.outreach_campaigns.put(updated);
-          return updated;
-        },
+      const records = await prepareStep(
+        campaign,
+        campaign.follow_up?.template_id ?? campaign.template_id,
+        waiting,
+        step,
       );
+      const next = await db.transaction('rw', db.outreach_campaigns, db.outreach_messages, async () => {
+        await db.outreach_messages.bulkPut(records);
+        const updated: OutreachCampaignRecord = {
+          ...campaign,
+          status: 'running',
+          steps_prepared: step,
+          messages_prepared: campaign.messages_prepared + records.length,
+          updated_at: nowIso(),
+        };
+        await db.outreach_campaigns.put(updated);
+        return updated;
+      });
       return {
         success: true,
         message: `Follow-up prepared for ${waiting.length} contact${waiting.length === 1 ? '' : 's'} who have not replied.`,
