@@ -98,7 +98,8 @@ describe('contacts', () => {
 
 async function setup() {
   await request('POST', '/api/outreach/contacts/import', {
-    csv_content: 'email,name,website,company\nana@example.com,Ana Silva,example.com,Acme\nbob@example.org,Bob,,\n',
+    csv_content:
+      'email,name,website,company\nana@example.com,Ana Silva,example.com,Acme\nbob@example.org,Bob,,=cmd|calc\n',
   });
   const contacts = (await request<ContactList>('GET', '/api/outreach/contacts')).contacts;
   return { contacts, ids: contacts.map((c) => c.id) };
@@ -181,6 +182,8 @@ describe('templates and campaigns', () => {
     // Blob.text() drops a byte order mark, so the bytes are read as they are.
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csvFile.blob.arrayBuffer());
     expect(csv.startsWith('\uFEFFemail,company,first_name,website,subject,body\r\n')).toBe(true);
+    // A contact's column that looks like a formula is written as text.
+    expect(csv).toContain("'=cmd|calc");
     const mailto = await request<MailtoList>('GET', `/api/outreach/campaigns/${campaign.id}/mailto`);
     expect(mailto.links.find((link) => link.contact_id === ana?.id)?.href).toMatch(
       /^mailto:ana@example\.com\?subject=Idea%20for%20Acme/,
