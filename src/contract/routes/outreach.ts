@@ -9,7 +9,6 @@ import type {
   CampaignFile,
   CampaignFileRequest,
   CampaignInput,
-  CampaignStartRequest,
   CampaignStartResponse,
   Contact,
   ContactHistory,
@@ -68,7 +67,7 @@ export interface OutreachRoutes {
   'DELETE /api/outreach/campaigns/{id}': { request: undefined; response: { success: boolean } };
   'POST /api/outreach/campaigns/{id}/preflight': { request: undefined; response: PreflightReport };
   /** Draft only (409 otherwise): prepares one message per contact; running until "Mark sent". */
-  'POST /api/outreach/campaigns/{id}/start': { request: CampaignStartRequest; response: CampaignStartResponse };
+  'POST /api/outreach/campaigns/{id}/start': { request: undefined; response: CampaignStartResponse };
   /** Marks the prepared messages sent: the contacts become contacted, the campaign completed. */
   'POST /api/outreach/campaigns/{id}/mark-sent': { request: undefined; response: Campaign };
   /** Prepares the follow-up step for the contacts who have not replied. */

@@ -252,7 +252,6 @@ export type PreflightFinding = {
 };
 export type PreflightReport = { ok: boolean; findings: PreflightFinding[]; checked_contacts: number };
 
-export type CampaignStartRequest = { skip_preflight_warnings?: boolean };
 export type CampaignStartResponse = {
   success: boolean;
   message: string;

@@ -73,7 +73,7 @@ function CampaignCard({ campaign, onChanged }: { campaign: Campaign; onChanged: 
     run(
       'start',
       async () => {
-        const response = await api.post(`/api/outreach/campaigns/${campaign.id}/start`, {});
+        const response = await api.post(`/api/outreach/campaigns/${campaign.id}/start`);
         setReport(response.preflight);
         if (!response.success) {
           toaster.create({ type: 'error', title: 'Start Failed', description: response.message });
