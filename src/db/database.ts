@@ -10,6 +10,13 @@ import type { DerivedRecord } from './derivedRecords';
 import type { JobFileRecord, JobRecord } from './jobRecords';
 import type { AnalysisRecord, ClusterVoteRecord, CrawledPageRecord, SourceImportRecord } from './sourceRecords';
 import type { OutboxRecord, SyncBaseRecord, SyncConflictRecord, SyncInboxRecord, SyncStateRecord } from './replication';
+import type {
+  OutreachCampaignRecord,
+  OutreachContactRecord,
+  OutreachEventRecord,
+  OutreachMessageRecord,
+  OutreachTemplateRecord,
+} from './outreachRecords';
 import { VERSIONS, type SchemaVersion } from './schema';
 import { syncMiddleware } from './syncMiddleware';
 
@@ -38,6 +45,11 @@ export class TopicwiseDatabase extends Dexie {
   declare sync_base: Table<SyncBaseRecord, string>;
   declare sync_conflicts: Table<SyncConflictRecord, string>;
   declare sync_inbox: Table<SyncInboxRecord, string>;
+  declare outreach_contacts: Table<OutreachContactRecord, string>;
+  declare outreach_templates: Table<OutreachTemplateRecord, string>;
+  declare outreach_campaigns: Table<OutreachCampaignRecord, string>;
+  declare outreach_messages: Table<OutreachMessageRecord, string>;
+  declare outreach_events: Table<OutreachEventRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -13,6 +13,11 @@ export const REPLICATED_TABLES = [
   'analyses',
   'source_imports',
   'cluster_votes',
+  'outreach_contacts',
+  'outreach_templates',
+  'outreach_campaigns',
+  'outreach_messages',
+  'outreach_events',
 ] as const;
 
 /**

@@ -38,6 +38,11 @@ const STORES: Record<ReplicatedTable, StoreName> = {
   analyses: 'analyses',
   source_imports: 'source_imports',
   cluster_votes: 'cluster_votes',
+  outreach_contacts: 'outreach',
+  outreach_templates: 'outreach',
+  outreach_campaigns: 'outreach',
+  outreach_messages: 'outreach',
+  outreach_events: 'outreach',
 };
 
 /**

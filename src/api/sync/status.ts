@@ -17,6 +17,11 @@ const LABELS: Record<string, string> = {
   analyses: 'Analysis',
   source_imports: 'Imported report',
   cluster_votes: 'Cluster vote',
+  outreach_contacts: 'Outreach contact',
+  outreach_templates: 'Outreach template',
+  outreach_campaigns: 'Outreach campaign',
+  outreach_messages: 'Prepared outreach message',
+  outreach_events: 'Outreach reply or link',
 };
 
 export const SYNCED_DATA = [
@@ -26,6 +31,7 @@ export const SYNCED_DATA = [
   'Crawled pages and analyses',
   'Imported Search Console, ranking and Ads reports',
   'Cluster votes',
+  'Outreach contacts, templates, campaigns, prepared messages, replies and links',
 ];
 
 export const DEVICE_ONLY_DATA = [
