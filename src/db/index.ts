@@ -6,7 +6,7 @@ export {
   schemaV4,
   schemaV5,
   schemaV6,
-  schemaV10,
+  schemaV7,
   VERSIONS,
   LATEST_VERSION,
   type SchemaVersion,

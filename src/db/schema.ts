@@ -92,11 +92,11 @@ export const schemaV6 = {
 } as const satisfies StoreSpec;
 
 /**
- * Version 10 (issue 24, outreach): contacts (indexed by their normalised address; duplicates are
+ * Version 7 (issue 24, outreach): contacts (indexed by their normalised address; duplicates are
  * refused by the handlers, not by a unique index, so a record arriving by sync is never rejected),
  * templates, campaigns, the messages a campaign prepared, and the replies and links per contact.
  */
-export const schemaV10 = {
+export const schemaV7 = {
   ...schemaV6,
   outreach_contacts: 'id, email_key, status, created_at',
   outreach_templates: 'id, created_at',
@@ -112,7 +112,7 @@ export const VERSIONS: readonly SchemaVersion[] = [
   { version: 4, stores: schemaV4, upgrade: upgradeToRankingFigures },
   { version: 5, stores: schemaV5 },
   { version: 6, stores: schemaV6, upgrade: stampMissingTimestamps },
-  { version: 10, stores: schemaV10 },
+  { version: 7, stores: schemaV7 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

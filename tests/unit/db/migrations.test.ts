@@ -105,7 +105,7 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
     },
   },
-  10: {
+  7: {
     seed: seedV3,
     verify: async (db: Dexie) => {
       expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
