@@ -57,12 +57,7 @@ export const TABS: readonly TabDef[] = [
     notBuilt: 'Manage team members, reports, branding and the subscription, with an executive overview.',
   },
   { value: 'industries', label: 'Industry Libraries', load: () => import('@/features/industries/IndustriesTab') },
-  {
-    value: 'performance',
-    label: 'Performance',
-    badge: 'New',
-    notBuilt: 'Watch response times, cache efficiency and system health, with optimization advice.',
-  },
+  { value: 'performance', label: 'Performance', load: () => import('@/features/performance/PerformanceTab') },
   {
     value: 'data-export-import',
     label: 'Data Export/Import',

@@ -1,5 +1,12 @@
 import Dexie, { type Table } from 'dexie';
-import type { AnalyticsEventRecord, ProjectRecord, RequestLogRecord, SettingRecord, TombstoneRecord } from './records';
+import type {
+  AnalyticsEventRecord,
+  PerfRollupRecord,
+  ProjectRecord,
+  RequestLogRecord,
+  SettingRecord,
+  TombstoneRecord,
+} from './records';
 import type {
   ClusteringResultRecord,
   ClusterRecord,
@@ -38,6 +45,7 @@ export class TopicwiseDatabase extends Dexie {
   declare sync_base: Table<SyncBaseRecord, string>;
   declare sync_conflicts: Table<SyncConflictRecord, string>;
   declare sync_inbox: Table<SyncInboxRecord, string>;
+  declare perf_rollups: Table<PerfRollupRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -91,6 +91,15 @@ export const schemaV6 = {
   sync_inbox: 'id, result_id',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 11 (issue 25, Performance tab): hourly roll-ups of the request log per route, kept 30
+ * days, so a week's summary and trends survive the bounded log.
+ */
+export const schemaV11 = {
+  ...schemaV6,
+  perf_rollups: 'id, hour',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
@@ -98,6 +107,7 @@ export const VERSIONS: readonly SchemaVersion[] = [
   { version: 4, stores: schemaV4, upgrade: upgradeToRankingFigures },
   { version: 5, stores: schemaV5 },
   { version: 6, stores: schemaV6, upgrade: stampMissingTimestamps },
+  { version: 11, stores: schemaV11 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;
