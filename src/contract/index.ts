@@ -19,6 +19,7 @@ import type { ContentRoutes } from './routes/content';
 import type { DiscoveryRoutes } from './routes/discovery';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
+import type { DataExchangeRoutes } from './routes/dataExchange';
 import type { JobsRoutes } from './routes/jobs';
 import type { PerformanceRoutes } from './routes/performance';
 import type { PricingRoutes } from './routes/pricing';
@@ -63,6 +64,7 @@ export interface Contract
     DraftRoutes,
     IndustriesRoutes,
     JobsRoutes,
+    DataExchangeRoutes,
     PerformanceRoutes,
     PricingRoutes,
     ProjectsRoutes,
