@@ -61,8 +61,7 @@ export const TABS: readonly TabDef[] = [
   {
     value: 'data-export-import',
     label: 'Data Export/Import',
-    badge: 'New',
-    notBuilt: 'Export keyword and analysis data in several formats and import data from other tools.',
+    load: () => import('@/features/data-export-import/DataExportImportTab'),
   },
   {
     value: 'advanced-analytics',

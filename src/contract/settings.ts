@@ -80,3 +80,6 @@ export const SLOW_ENDPOINTS_SHOWN = 3;
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export const DEFAULT_EXPORT_FORMAT = 'csv';
 export const EXPORT_DATA_SOURCES = ['keywords', 'analysis'] as const;
+
+/** Spec 002 §9: exported files and old job records are deleted after 7 days. */
+export const JOB_RETENTION_DAYS = 7;
