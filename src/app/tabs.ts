@@ -57,11 +57,11 @@ export const TABS: readonly TabDef[] = [
     notBuilt: 'Manage team members, reports, branding and the subscription, with an executive overview.',
   },
   { value: 'industries', label: 'Industry Libraries', load: () => import('@/features/industries/IndustriesTab') },
-  { value: 'performance', label: 'Performance', load: () => import('@/features/performance/PerformanceTab') },
+  { value: 'performance', label: 'Performance', load: () => import('@/features/performance/LazyTab') },
   {
     value: 'data-export-import',
     label: 'Data Export/Import',
-    load: () => import('@/features/data-export-import/DataExportImportTab'),
+    load: () => import('@/features/data-export-import/LazyTab'),
   },
   {
     value: 'advanced-analytics',

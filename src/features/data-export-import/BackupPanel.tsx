@@ -1,17 +1,5 @@
-import {
-  Button,
-  Card,
-  Dialog,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  List,
-  Portal,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, Heading, HStack, Input, List, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import type { RestoreMode, RestorePlan } from '@/contract/types/dataExchange';
@@ -105,8 +93,8 @@ export function BackupPanel() {
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="backup-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="backup-heading">
+      <Panel.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h3" size="md" id="backup-heading">
             Full backup and restore
@@ -115,8 +103,8 @@ export function BackupPanel() {
             Create backup
           </Button>
         </HStack>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         <Stack gap="3">
           <Text fontSize="sm" color="fg.muted">
             One .zip with every project, keyword file, clustering result, crawled page, analysis and vote on this device
@@ -172,7 +160,7 @@ export function BackupPanel() {
           </Text>
           {plan && <PlanTable plan={plan} />}
         </Stack>
-      </Card.Body>
+      </Panel.Body>
       <Dialog.Root
         open={confirmReplace}
         onOpenChange={(details) => setConfirmReplace(details.open)}
@@ -201,6 +189,6 @@ export function BackupPanel() {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Card.Root>
+    </Panel.Root>
   );
 }

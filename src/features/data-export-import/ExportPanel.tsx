@@ -1,4 +1,5 @@
-import { Button, Card, Field, Grid, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Grid, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import { useCallback, useState } from 'react';
 import { api } from '@/api/client';
 import { DEFAULT_EXPORT_FORMAT } from '@/contract/settings';
@@ -63,13 +64,13 @@ export function ExportPanel() {
   const storedRuns = runs.state.status === 'ready' ? runs.state.data : [];
 
   return (
-    <Card.Root as="section" aria-labelledby="export-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="export-heading">
+      <Panel.Header>
         <Heading as="h3" size="md" id="export-heading">
           Export
         </Heading>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         <Stack gap="3">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="3">
             <Field.Root>
@@ -168,7 +169,7 @@ export function ExportPanel() {
             Start Export
           </Button>
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      </Panel.Body>
+    </Panel.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Field, Heading, HStack, Input, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import { useEffect, useState } from 'react';
 import { api } from '@/api/client';
 import { KEYWORD_CSV_COLUMNS, type ImportJobResult } from '@/contract/types/dataExchange';
@@ -67,13 +68,13 @@ export function ImportPanel() {
   const result = job?.status === 'completed' && isImportResult(job.result) ? job.result : null;
 
   return (
-    <Card.Root as="section" aria-labelledby="import-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="import-heading">
+      <Panel.Header>
         <Heading as="h3" size="md" id="import-heading">
           Import
         </Heading>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         <Stack gap="3">
           <Field.Root gap="1">
             <Field.Label>Keyword CSV file</Field.Label>
@@ -150,7 +151,7 @@ export function ImportPanel() {
             </Text>
           </Stack>
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      </Panel.Body>
+    </Panel.Root>
   );
 }

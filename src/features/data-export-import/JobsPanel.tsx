@@ -1,4 +1,5 @@
-import { Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import type { JsonValue } from '@/contract/json';
 import type { Job } from '@/contract/types/jobs';
 import { JobRow } from './JobRow';
@@ -50,18 +51,18 @@ export function JobsPanel() {
   const exports = useJobList('/api/data-jobs/exports');
   const imports = useJobList('/api/data-jobs/imports');
   return (
-    <Card.Root as="section" aria-labelledby="jobs-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="jobs-heading">
+      <Panel.Header>
         <Heading as="h3" size="md" id="jobs-heading">
           Jobs
         </Heading>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           <JobList heading="Export jobs" jobs={exports.jobs} empty="No export jobs found." title={exportTitle} />
           <JobList heading="Import jobs" jobs={imports.jobs} empty="No import jobs found." title={importTitle} />
         </Grid>
-      </Card.Body>
-    </Card.Root>
+      </Panel.Body>
+    </Panel.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Dialog, Heading, HStack, Portal, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, Dialog, Heading, HStack, Portal, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import { JOB_RETENTION_DAYS } from '@/contract/settings';
@@ -32,8 +33,8 @@ export function ManagementPanel() {
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="management-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="management-heading">
+      <Panel.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h3" size="md" id="management-heading">
             Management
@@ -42,8 +43,8 @@ export function ManagementPanel() {
             Clean up old files
           </Button>
         </HStack>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         <Stack gap="2">
           <Text fontSize="sm" color="fg.muted">
             Download centre: files are kept on this device for {JOB_RETENTION_DAYS} days, then removed automatically.
@@ -88,7 +89,7 @@ export function ManagementPanel() {
             </Table.ScrollArea>
           )}
         </Stack>
-      </Card.Body>
+      </Panel.Body>
       <Dialog.Root
         open={confirming}
         onOpenChange={(details) => setConfirming(details.open)}
@@ -117,6 +118,6 @@ export function ManagementPanel() {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Card.Root>
+    </Panel.Root>
   );
 }

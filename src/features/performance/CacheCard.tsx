@@ -1,4 +1,5 @@
-import { Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import { toaster } from '@/hooks/toaster';
@@ -35,8 +36,8 @@ export function CacheCard({ data, onCleared }: CacheCardProps) {
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="cache-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="cache-heading">
+      <Panel.Header>
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h3" size="md" id="cache-heading">
             Cache Statistics
@@ -45,8 +46,8 @@ export function CacheCard({ data, onCleared }: CacheCardProps) {
             Clear All
           </Button>
         </HStack>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         {cache && (
           <Stack gap="3" fontSize="sm" data-testid="cache-statistics">
             <HStack gap="6" wrap="wrap">
@@ -94,7 +95,7 @@ export function CacheCard({ data, onCleared }: CacheCardProps) {
             </Stack>
           </Stack>
         )}
-      </Card.Body>
-    </Card.Root>
+      </Panel.Body>
+    </Panel.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Grid, HStack, Spinner, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { barOption, Chart } from '@/components/charts';
@@ -40,8 +41,8 @@ function TrendsCard({ trends }: { trends: PerformanceTrends }) {
     [trends],
   );
   return (
-    <Card.Root as="section" aria-label="Trends" size="sm">
-      <Card.Body>
+    <Panel.Root as="section" aria-label="Trends">
+      <Panel.Body>
         <Chart
           option={option}
           caption={`Requests per day, last ${trends.days} days`}
@@ -49,8 +50,8 @@ function TrendsCard({ trends }: { trends: PerformanceTrends }) {
           fileName="topicwise-performance-trends.png"
           height={240}
         />
-      </Card.Body>
-    </Card.Root>
+      </Panel.Body>
+    </Panel.Root>
   );
 }
 
@@ -82,17 +83,15 @@ export default function PerformanceTab() {
       description="Monitor system performance, cache efficiency, and optimization opportunities"
       actions={
         <>
-          <Switch.Root
+          <Button
+            size="sm"
+            variant={autoRefresh ? 'solid' : 'outline'}
             colorPalette="brand"
-            checked={autoRefresh}
-            onCheckedChange={(details) => setAutoRefresh(details.checked)}
+            aria-pressed={autoRefresh}
+            onClick={() => setAutoRefresh((on) => !on)}
           >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>Auto-refresh {autoRefresh ? 'On' : 'Off'}</Switch.Label>
-          </Switch.Root>
+            Auto-refresh: {autoRefresh ? 'On' : 'Off'}
+          </Button>
           <Button size="sm" variant="outline" onClick={refresh} disabled={loading}>
             <RefreshCw aria-hidden="true" />
             Refresh

@@ -1,4 +1,5 @@
-import { Alert, Badge, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import type { Priority, Recommendations } from './recommendations';
 
 /** Spec 002 §4: critical destructive, high default, others secondary. */
@@ -6,8 +7,8 @@ const PRIORITY_PALETTE: Record<Priority, string> = { critical: 'red', high: 'blu
 
 export function RecommendationsCard({ recommendations }: { recommendations: Recommendations }) {
   return (
-    <Card.Root as="section" aria-labelledby="recommendations-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="recommendations-heading">
+      <Panel.Header>
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h3" size="md" id="recommendations-heading">
             Optimization Recommendations
@@ -16,8 +17,8 @@ export function RecommendationsCard({ recommendations }: { recommendations: Reco
             Score: {recommendations.score}/100
           </Badge>
         </HStack>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         {recommendations.items.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
             Nothing to improve in the measured figures.
@@ -58,7 +59,7 @@ export function RecommendationsCard({ recommendations }: { recommendations: Reco
             })}
           </List.Root>
         )}
-      </Card.Body>
-    </Card.Root>
+      </Panel.Body>
+    </Panel.Root>
   );
 }

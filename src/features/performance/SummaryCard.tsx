@@ -1,4 +1,5 @@
-import { Card, Heading, HStack, List, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, HStack, List, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import { SUMMARY_PERIODS } from '@/contract/settings';
 import type { PerformanceSummary } from '@/contract/types/performance';
 import { formatNumber } from '@/lib/format';
@@ -13,8 +14,8 @@ interface SummaryCardProps {
 /** Spec 002 §2.1 Performance Summary, with p50/p95 per route (as Sentry and Grafana show them). */
 export function SummaryCard({ summary, hours, onHours }: SummaryCardProps) {
   return (
-    <Card.Root as="section" aria-labelledby="summary-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="summary-heading">
+      <Panel.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading as="h3" size="md" id="summary-heading">
             Performance Summary
@@ -34,8 +35,8 @@ export function SummaryCard({ summary, hours, onHours }: SummaryCardProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         {summary && (
           <Stack gap="4" data-testid="performance-summary">
             <HStack gap="6" wrap="wrap" fontSize="sm">
@@ -111,7 +112,7 @@ export function SummaryCard({ summary, hours, onHours }: SummaryCardProps) {
             )}
           </Stack>
         )}
-      </Card.Body>
-    </Card.Root>
+      </Panel.Body>
+    </Panel.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Card, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { Panel } from './Panel';
 import { useState } from 'react';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { toaster } from '@/hooks/toaster';
@@ -76,8 +77,8 @@ export function SystemHealthCard({ data, health, onPersisted }: SystemHealthCard
   };
 
   return (
-    <Card.Root as="section" aria-labelledby="health-heading" size="sm">
-      <Card.Header>
+    <Panel.Root as="section" aria-labelledby="health-heading">
+      <Panel.Header>
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h3" size="md" id="health-heading">
             System Health
@@ -88,8 +89,8 @@ export function SystemHealthCard({ data, health, onPersisted }: SystemHealthCard
             </Badge>
           )}
         </HStack>
-      </Card.Header>
-      <Card.Body>
+      </Panel.Header>
+      <Panel.Body>
         <Stack gap="3">
           <Row label="CPU usage" value={NOT_IN_BROWSERS} />
           <Meter
@@ -170,7 +171,7 @@ export function SystemHealthCard({ data, health, onPersisted }: SystemHealthCard
             </Stack>
           )}
         </Stack>
-      </Card.Body>
-    </Card.Root>
+      </Panel.Body>
+    </Panel.Root>
   );
 }
