@@ -19,7 +19,7 @@ function PlanTable({ plan }: { plan: RestorePlan }) {
         {plan.manifest.schema_version}).{' '}
         {plan.applied ? 'Restored' : `What ${plan.mode === 'merge' ? 'Merge' : 'Replace'} would do`}:
       </Text>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.ScrollArea tabIndex={0} role="region" aria-label="Restore plan" borderWidth="1px" borderRadius="l2">
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>

@@ -54,7 +54,14 @@ export function ManagementPanel() {
               No files kept.
             </Text>
           ) : (
-            <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="72">
+            <Table.ScrollArea
+              tabIndex={0}
+              role="region"
+              aria-label="Download centre"
+              borderWidth="1px"
+              borderRadius="l2"
+              maxH="72"
+            >
               <Table.Root size="sm" stickyHeader>
                 <Table.Header>
                   <Table.Row>

@@ -78,7 +78,14 @@ export function SummaryCard({ summary, hours, onHours }: SummaryCardProps) {
               )}
             </Stack>
             {summary.routes.length > 0 && (
-              <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="80">
+              <Table.ScrollArea
+                tabIndex={0}
+                role="region"
+                aria-label="Per-route figures"
+                borderWidth="1px"
+                borderRadius="l2"
+                maxH="80"
+              >
                 <Table.Root size="sm" stickyHeader>
                   <Table.Caption captionSide="top" textAlign="start" px="2">
                     Per route, most requested first
