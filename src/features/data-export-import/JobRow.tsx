@@ -38,7 +38,7 @@ export function JobRow({ job, title }: { job: Job; title: string }) {
           </Text>
         </Stack>
         <HStack gap="2">
-          <Badge colorPalette={STATUS_PALETTE[job.status]} variant={job.status === 'completed' ? 'solid' : 'subtle'}>
+          <Badge colorPalette={STATUS_PALETTE[job.status]} variant={job.status === 'completed' ? 'surface' : 'subtle'}>
             {job.status}
           </Badge>
           {job.status === 'completed' && job.file_id && (
