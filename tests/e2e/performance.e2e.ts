@@ -83,7 +83,10 @@ describe('Performance tab', () => {
       await page.getByRole('cell', { name: 'GET /api/seeded' }).waitFor();
       await expect(summary.isVisible()).resolves.toBe(true);
       await page.getByTestId('recommendation-score').waitFor();
-      await page.getByText(/Requests per day, last 7 days/).first().waitFor();
+      await page
+        .getByText(/Requests per day, last 7 days/)
+        .first()
+        .waitFor();
 
       await expect.poll(() => number(page, 'cache-entries')).toBeGreaterThan(0);
       await page.getByRole('button', { name: 'Clear All' }).click();
