@@ -61,7 +61,7 @@ const keyword = (text: string, volume: number) => ({
 
 async function writeResult(total: number): Promise<void> {
   const resultId = crypto.randomUUID();
-  const clusters = [];
+  const clusters: Record<string, unknown>[] = [];
   for (let start = 0; start < total; start += CLUSTER_SIZE) {
     const members = Array.from({ length: CLUSTER_SIZE }, (_, i) => keyword(`keyword ${start + i} coffee`, 100 + i));
     clusters.push({
