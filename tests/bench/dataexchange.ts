@@ -29,7 +29,8 @@ function keywordCsv(maxBytes: number): { blob: Blob; rows: number } {
     bytes += line.length;
     rows += 1;
   }
-  return { blob: new Blob(parts), rows };
+  // One part, as a File read from disk is: a Blob of 650,000 small parts slices very slowly in Node.
+  return { blob: new Blob([parts.join('')]), rows };
 }
 
 function peakMemory() {

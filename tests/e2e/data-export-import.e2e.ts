@@ -1,5 +1,9 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectWithinBudget, LONG_TASK_BUDGET_MS, observeLongTasks, takeLongTasks } from './longTasks';
 import { CLUSTERING_TAB, csvLines, enterKeywords, readDownload, runClustering, waitForTab } from './clustering-helpers';
 import {
   DESKTOP,
@@ -154,4 +158,38 @@ describe('Data Export/Import tab', () => {
       await settledShot(page, 'data-export-import-phone', true);
     });
   });
+});
+
+describe('Data Export/Import at the limit', () => {
+  it('imports a 50 MB keyword CSV in the worker without freezing the page', async () => {
+    const lines = ['keyword,search_volume,competition,cpc,category,intent'];
+    let size = lines[0].length + 1;
+    for (let i = 0; ; i += 1) {
+      // 90,000 distinct keywords repeated: a full file, and still within one clustering run.
+      const line = `espresso grinder model ${i % 90_000} review,${(i * 37) % 50_000},Low,1.25,Coffee equipment and home barista gear,commercial`;
+      if (size + line.length + 1 > 50 * 1024 * 1024 - 1024) break;
+      lines.push(line);
+      size += line.length + 1;
+    }
+    const path = join(tmpdir(), `topicwise-50mb-${process.pid}.csv`);
+    writeFileSync(path, `${lines.join('\n')}\n`);
+    try {
+      await withApp({ path: TAB, viewport: DESKTOP }, async ({ page }) => {
+        await page.getByRole('heading', { name: 'Data Export/Import' }).waitFor();
+        await observeLongTasks(page);
+        await page.getByLabel('Keyword CSV file').setInputFiles(path);
+        await page.getByRole('button', { name: 'Import Keywords' }).click();
+        await waitForToast(page, `Imported ${lines.length - 1}/${lines.length - 1} keywords successfully`, {
+          timeout: 240_000,
+        });
+        expectWithinBudget(
+          'import of a 50 MB keyword CSV',
+          await takeLongTasks(page),
+          LONG_TASK_BUDGET_MS.importAt50MB,
+        );
+      });
+    } finally {
+      rmSync(path, { force: true });
+    }
+  }, 300_000);
 });
