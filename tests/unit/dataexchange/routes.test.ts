@@ -9,6 +9,7 @@ import type { Job, JobDownload } from '@/contract/types/jobs';
 import { SETTING_KEYS } from '@/contract/types/settings';
 import { db } from '@/db/database';
 import { LATEST_VERSION } from '@/db/schema';
+import { buildBackup } from '@workers/dataexchange/backupZip';
 import { rejectionOf, resetLocalState } from '../api/support';
 
 const KEYWORDS = [
@@ -195,5 +196,35 @@ describe('backup and restore', () => {
     }
     expect(await db.projects.count()).toBe(0);
     expect(await db.clusters.toArray()).toEqual(before);
+  });
+
+  it('restores a backup made at an older schema through the app’s own migrations', async () => {
+    const stamp = '2026-01-01T00:00:00.000Z';
+    const zip = await buildBackup(
+      {
+        clustering_results: [
+          { id: 'r1', project_id: null, total_search_volume: 180, created_at: stamp, updated_at: stamp },
+        ],
+        clusters: [
+          {
+            id: 'c1',
+            result_id: 'r1',
+            rank: 0,
+            total_volume: 180,
+            keywords: [{ id: 'k1', text: 'cold brew ratio', search_volume: 90, variants: [], similarity: 0.8 }],
+            created_at: stamp,
+            updated_at: stamp,
+          },
+        ],
+      },
+      { app_version: '0.0.1', schema_version: 3, created_at: stamp },
+    );
+    const plan = await restore(new Blob([zip as Uint8Array<ArrayBuffer>]), 'merge', false);
+    expect(plan.tables.find((table) => table.table === 'clusters')).toMatchObject({ added: 1 });
+    // Version 4 added Search Console figures: the restored rows have them, as null.
+    expect(await db.clusters.get('c1')).toMatchObject({
+      total_clicks: null,
+      keywords: [{ text: 'cold brew ratio', clicks: null, position: null }],
+    });
   });
 });
