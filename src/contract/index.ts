@@ -19,6 +19,7 @@ import type { ContentRoutes } from './routes/content';
 import type { DiscoveryRoutes } from './routes/discovery';
 import type { DraftRoutes } from './routes/draft';
 import type { IndustriesRoutes } from './routes/industries';
+import type { DataExchangeRoutes } from './routes/dataExchange';
 import type { JobsRoutes } from './routes/jobs';
 import type { LearningRoutes } from './routes/learning';
 import type { OutreachRoutes } from './routes/outreach';
@@ -69,6 +70,7 @@ export interface Contract
     JobsRoutes,
     LearningRoutes,
     OutreachRoutes,
+    DataExchangeRoutes,
     PerformanceRoutes,
     PricingRoutes,
     ProjectsRoutes,

@@ -105,6 +105,15 @@ export const schemaV7 = {
   outreach_events: 'id, contact_id, campaign_id, kind, created_at',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 8 (issue 25, Performance tab): hourly roll-ups of the request log per route, kept 30
+ * days, so a week's summary and trends survive the bounded log.
+ */
+export const schemaV8 = {
+  ...schemaV7,
+  perf_rollups: 'id, hour',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
@@ -113,6 +122,7 @@ export const VERSIONS: readonly SchemaVersion[] = [
   { version: 5, stores: schemaV5 },
   { version: 6, stores: schemaV6, upgrade: stampMissingTimestamps },
   { version: 7, stores: schemaV7 },
+  { version: 8, stores: schemaV8 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

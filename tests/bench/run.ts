@@ -12,6 +12,7 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./browser-clustering'),
   () => import('./sync'),
   () => import('./outreach'),
+  () => import('./dataexchange'),
 ];
 
 async function main(): Promise<void> {

@@ -15,6 +15,7 @@ import { datasourcesRoutes } from './handlers/datasources';
 import { contentRoutes } from './handlers/content';
 import { discoveryRoutes } from './handlers/discovery';
 import { draftRoutes } from './handlers/draft';
+import { dataExchangeRoutes } from './handlers/dataExchange';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
 import { jobsRoutes } from './handlers/jobs';
@@ -53,6 +54,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   resultsRoutes,
   exportsRoutes,
   jobsRoutes,
+  dataExchangeRoutes,
   websiteRoutes,
   competitorRoutes,
   datasourcesRoutes,

@@ -8,6 +8,7 @@ import type { AiWorkerApi } from '@workers/ai/worker-api';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { CompetitorWorkerApi } from '@workers/competitor/worker-api';
 import type { ContentWorkerApi } from '@workers/content/worker-api';
+import type { DataExchangeWorkerApi } from '@workers/dataexchange/worker-api';
 import type { DataSourcesWorkerApi } from '@workers/datasources/worker-api';
 import type { DiscoveryWorkerApi } from '@workers/discovery/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/worker-api';
@@ -33,6 +34,8 @@ export interface WorkerServices {
   competitor: Bridged<CompetitorWorkerApi>;
   /** Advanced Data Sources: Search Console, Keyword Planner and Semrush files, and the Search Console analysis. */
   dataSources: Bridged<DataSourcesWorkerApi>;
+  /** Data Export/Import: exports built, keyword CSVs streamed, backups zipped and checked. */
+  dataExchange: Bridged<DataExchangeWorkerApi>;
   /** The Advanced Visualizations charts' data, computed from a result. */
   visualizations: Bridged<VisualizationsWorkerApi>;
   /** The content strategy tools. */
@@ -102,6 +105,13 @@ const defaults: WorkerServices = {
       new Worker(new URL('../../../workers/competitor/competitor.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/competitor/worker-api')).competitorWorkerApi,
     methods: { findGaps: true, crawledGaps: true, buildOpportunities: true },
+  }),
+  dataExchange: defineWorker<DataExchangeWorkerApi>({
+    label: 'data export and import',
+    create: () =>
+      new Worker(new URL('../../../workers/dataexchange/dataexchange.worker.ts', import.meta.url), { type: 'module' }),
+    loadCore: async () => (await import('@workers/dataexchange/worker-api')).dataExchangeWorkerApi,
+    methods: { buildExport: true, readKeywordCsv: true, buildBackup: true, readBackup: true },
   }),
   dataSources: defineWorker<DataSourcesWorkerApi>({
     label: 'data sources reader',

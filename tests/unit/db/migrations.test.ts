@@ -121,6 +121,15 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       expect(await db.table('outreach_contacts').where('email_key').equals('ana@example.com').count()).toBe(1);
     },
   },
+  8: {
+    seed: seedV3,
+    verify: async (db: Dexie) => {
+      expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
+      expect(await db.table('perf_rollups').count()).toBe(0);
+      await db.table('perf_rollups').add({ id: 'h|GET /api/projects', hour: '2026-01-01T00:00:00.000Z' });
+      expect(await db.table('perf_rollups').where('hour').aboveOrEqual('2026').count()).toBe(1);
+    },
+  },
 };
 
 describe('real schema versions', () => {
