@@ -11,6 +11,7 @@ import type { ContentWorkerApi } from '@workers/content/worker-api';
 import type { DataSourcesWorkerApi } from '@workers/datasources/worker-api';
 import type { DiscoveryWorkerApi } from '@workers/discovery/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/worker-api';
+import type { ForecastWorkerApi } from '@workers/forecast/worker-api';
 import type { ImportsWorkerApi } from '@workers/imports/worker-api';
 import type { VisualizationsWorkerApi } from '@workers/visualizations/worker-api';
 import type { WebsiteWorkerApi } from '@workers/website/worker-api';
@@ -39,6 +40,8 @@ export interface WorkerServices {
   ai: Bridged<AiWorkerApi>;
   /** Enhanced Cluster Discovery analyses over the stored runs and the industry library. */
   discovery: Bridged<DiscoveryWorkerApi>;
+  /** Advanced Analytics: backtested forecasts, scenarios, ROI, competitors and KPIs. */
+  forecast: Bridged<ForecastWorkerApi>;
 }
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -141,6 +144,13 @@ const defaults: WorkerServices = {
       new Worker(new URL('../../../workers/discovery/discovery.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/discovery/worker-api')).discoveryWorkerApi,
     methods: { analyseTrending: true, analyseSeasonal: true, analyseEmerging: true, analyseAlerts: true },
+  }),
+  forecast: defineWorker<ForecastWorkerApi>({
+    label: 'analytics forecaster',
+    create: () =>
+      new Worker(new URL('../../../workers/forecast/forecast.worker.ts', import.meta.url), { type: 'module' }),
+    loadCore: async () => (await import('@workers/forecast/worker-api')).forecastWorkerApi,
+    methods: { predict: true, roi: true, competitive: true, kpis: true },
   }),
 };
 
