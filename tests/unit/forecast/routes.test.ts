@@ -13,6 +13,9 @@ import type {
 import { local } from '@/api/local/router';
 import { rejectionOf, resetLocalState } from '../api/support';
 
+const detailOf = async (promise: Promise<unknown>): Promise<string> =>
+  ((await rejectionOf(promise)) as { detail: string }).detail;
+
 beforeEach(resetLocalState);
 
 function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -34,15 +37,13 @@ const noBadNumbers = (value: unknown) => expect(JSON.stringify(value)).not.toMat
 describe('Advanced Analytics routes', () => {
   it('answers every tool with no data as clear messages or empty figures', async () => {
     expect(
-      (
-        await rejectionOf(
-          request('POST', '/api/advanced-analytics/performance', { analysis_type: 'performance', period: '30d' }),
-        )
-      ).detail,
+      await detailOf(
+        request('POST', '/api/advanced-analytics/performance', { analysis_type: 'performance', period: '30d' }),
+      ),
     ).toMatch(/run clustering analysis first/);
-    expect(
-      (await rejectionOf(request('POST', '/api/advanced-analytics/competitive', { competitors: [''] }))).detail,
-    ).toBe('Please enter competitor domains for analysis');
+    expect(await detailOf(request('POST', '/api/advanced-analytics/competitive', { competitors: [''] }))).toBe(
+      'Please enter competitor domains for analysis',
+    );
     const kpis = await request<KpisResponse>('GET', '/api/advanced-analytics/kpis?period=30d');
     expect(kpis.kpis.every((k) => k.current_value === null && k.no_data)).toBe(true);
     const predictive = await request<PredictiveResponse>('POST', '/api/advanced-analytics/predictive', {
@@ -66,10 +67,8 @@ describe('Advanced Analytics routes', () => {
     });
     expect(roi.keywords.length).toBeLessThanOrEqual(10);
     noBadNumbers(roi);
-    const bad = await rejectionOf(
-      request('POST', '/api/advanced-analytics/roi', { budget_data: { monthly_budget: -1 } }),
-    );
-    expect(bad.detail).toMatch(/cannot be negative/);
+    const bad = await detailOf(request('POST', '/api/advanced-analytics/roi', { budget_data: { monthly_budget: -1 } }));
+    expect(bad).toMatch(/cannot be negative/);
     const competitive = await request<CompetitiveResponse>('POST', '/api/advanced-analytics/competitive', {
       competitors: ['rival.com', '<b>x</b>'],
     });
