@@ -20,13 +20,8 @@ function CompetitiveResult({ data, onAttach }: { data: CompetitiveResponse; onAt
         ) : (
           <HStack as="span" gap="2" wrap="wrap">
             <Text as="span">no ranking export</Text>
-            <Button
-              size="xs"
-              variant="outline"
-              onClick={onAttach}
-              aria-label={`Attach a ranking export for ${c.domain}`}
-            >
-              Attach one
+            <Button size="xs" variant="outline" onClick={onAttach} aria-label={`Attach ranking export for ${c.domain}`}>
+              Attach ranking export
             </Button>
           </HStack>
         ),

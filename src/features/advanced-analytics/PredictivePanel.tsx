@@ -116,7 +116,7 @@ function PredictiveResult({ data }: { data: PredictiveResponse }) {
         Clicks = volume × CTR(position) × seasonality, CTR from {data.ctr_curve.name}. Keywords climb about a month per
         10 positions outside the top 10 and a month per position inside (SEOmonitor's rule), slower above difficulty 50.
       </Text>
-      {data.scenarios.length > 0 && data.scenarios[0].projected_volume.length > 0 && (
+      {data.scenarios.some((s) => s.projected_volume.some((m) => m.clicks > 0)) && (
         <Chart
           option={scenarioOption(data.scenarios)}
           caption="Projected clicks per month for each scenario, with the forecast's band"

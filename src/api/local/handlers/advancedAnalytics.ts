@@ -65,8 +65,12 @@ async function currentResult(): Promise<ClusteringResult | null> {
   }
 }
 
+/** Every keyword of the result: clustered ones with their cluster, unclustered ones with none. */
 function resultKeywords(result: ClusteringResult): AnalyticsKeyword[] {
-  return result.clusters.flatMap((cluster) => cluster.keywords.map((k) => fromResultKeyword(k, cluster)));
+  return [
+    ...result.clusters.flatMap((cluster) => cluster.keywords.map((k) => fromResultKeyword(k, cluster))),
+    ...result.unclustered_keywords.map((k) => fromResultKeyword(k, null)),
+  ];
 }
 
 /** Keyword text, deduplicated, with the deterministic estimates (all flagged estimated). */
