@@ -163,7 +163,12 @@ export function predict(input: PredictiveInput): Omit<PredictiveResponse, 'gener
     const last = prepared.months[prepared.months.length - 1];
     months = outcome.points.map((_, i) => addMonths(last, i + 1));
     const tenth = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
-    forecast = outcome.points.map((p, i) => ({ month: months[i], p10: tenth(p.p10), p50: tenth(p.p50) ?? 0, p90: tenth(p.p90) }));
+    forecast = outcome.points.map((p, i) => ({
+      month: months[i],
+      p10: tenth(p.p10),
+      p50: tenth(p.p50) ?? 0,
+      p90: tenth(p.p90),
+    }));
     band = outcome.points.map((p) =>
       p.p10 !== null && p.p90 !== null && p.p50 > 0 ? { low: p.p10 / p.p50, high: p.p90 / p.p50 } : null,
     );
