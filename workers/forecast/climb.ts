@@ -57,12 +57,20 @@ export function difficultyFactor(difficulty: number): number {
   return 1 + Math.max(0, Math.min(100, difficulty) - 50) / 50;
 }
 
-/** Position after `month` months of a straight climb that takes `months` in total. */
-export function positionAt(from: number | null, to: number, months: number, month: number): number {
-  const start = from ?? NOT_RANKING_POSITION;
-  if (start <= to) return start;
-  if (months <= 0) return to;
-  return start - (start - to) * Math.min(1, month / months);
+/**
+ * Position after `month` months of climbing by the rule above, `factor` times slower (difficulty):
+ * 10 positions a month down to the top 10, then one a month, stopping at the target.
+ */
+export function positionAt(from: number | null, to: number, factor: number, month: number): number {
+  let position = from ?? NOT_RANKING_POSITION;
+  let months = month / Math.max(1, factor);
+  if (position > 10 && months > 0) {
+    const step = Math.min(months * 10, position - Math.max(to, 10));
+    position -= step;
+    months -= step / 10;
+  }
+  if (position <= 10 && months > 0) position -= Math.min(months, Math.max(0, position - to));
+  return position;
 }
 
 /**

@@ -57,6 +57,7 @@ interface Plan {
   k: AnalyticsKeyword;
   target: number;
   months: number;
+  factor: number;
   clicks: number;
   cpc: number;
   cpcEstimated: boolean;
@@ -69,7 +70,7 @@ function paybackMonth(plans: readonly Plan[], share: (p: Plan) => number, ctr: C
   let spent = 0;
   for (let month = 1; month <= PAYBACK_MONTHS; month++) {
     for (const p of plans) {
-      revenue += p.k.volume * ctr.at(positionAt(p.k.position, p.target, p.months, month)) * p.revenuePerClick;
+      revenue += p.k.volume * ctr.at(positionAt(p.k.position, p.target, p.factor, month)) * p.revenuePerClick;
       spent += share(p);
     }
     if (spent > 0 && revenue >= spent) return month;
@@ -85,12 +86,14 @@ export function computeRoi(
   const revenuePerClick = (budget.conversion_rate / 100) * budget.average_order_value;
   const plans: Plan[] = keywords.map((k) => {
     const target = keywordTarget(k.position, ROI_TARGET_POSITION);
-    const months = monthsToClimb(k.position, target) * difficultyFactor(k.difficulty);
+    const factor = difficultyFactor(k.difficulty);
+    const months = monthsToClimb(k.position, target) * factor;
     const ownCpc = !k.cpc_estimated;
     return {
       k,
       target,
       months,
+      factor,
       clicks: k.volume * ctr.at(target),
       cpc: ownCpc ? k.cpc : budget.cost_per_click,
       cpcEstimated: !ownCpc,

@@ -40,12 +40,13 @@ export function buildScenarios(input: ScenarioInput): Scenario[] {
   return SCENARIOS.map(({ name, target, base }) => {
     const plans = keywords.map((k) => {
       const goal = keywordTarget(k.position, target);
-      return { k, goal, months: monthsToClimb(k.position, goal) * difficultyFactor(k.difficulty) };
+      const factor = difficultyFactor(k.difficulty);
+      return { k, goal, factor, months: monthsToClimb(k.position, goal) * factor };
     });
     const late = plans.filter((p) => p.months > horizon).length;
     const projected: ScenarioMonth[] = months.map((month, i) => {
       const clicks = plans.reduce(
-        (s, p) => s + p.k.volume * seasonality(p.k, month) * ctr.at(positionAt(p.k.position, p.goal, p.months, i + 1)),
+        (s, p) => s + p.k.volume * seasonality(p.k, month) * ctr.at(positionAt(p.k.position, p.goal, p.factor, i + 1)),
         0,
       );
       const ratio = band[i];

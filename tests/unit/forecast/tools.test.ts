@@ -181,3 +181,16 @@ describe('scenarios', () => {
     expect(conservative.growth_rate).toBeNull();
   });
 });
+
+describe('position while climbing', () => {
+  it('10 positions a month to the top 10, then one a month, slower with difficulty', async () => {
+    const { positionAt } = await import('@workers/forecast/climb');
+    expect(positionAt(30, 2, 1, 1)).toBe(20);
+    expect(positionAt(30, 2, 1, 2)).toBe(10);
+    expect(positionAt(30, 2, 1, 3)).toBe(9);
+    expect(positionAt(30, 2, 1, 20)).toBe(2);
+    expect(positionAt(30, 2, 2, 2)).toBe(20);
+    expect(positionAt(null, 5, 1, 3)).toBe(70);
+    expect(positionAt(3, 5, 1, 3)).toBe(3);
+  });
+});
