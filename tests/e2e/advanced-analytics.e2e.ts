@@ -3,7 +3,7 @@
  * with 36 months of searches (UTF-16, tab-separated) clustered, a Search Console export with dates
  * imported in Advanced Data Sources, a competitor's ranking export attached in the tab itself.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -15,6 +15,7 @@ import {
   dismissToasts,
   expectNoSeriousA11yViolations,
   PHONE,
+  SCREENSHOT_DIR,
   settledShot,
   waitForToast,
   withApp,
@@ -195,6 +196,8 @@ describe('Advanced Analytics', () => {
       ]);
       const image = await readDownload(png);
       expect(image.subarray(1, 4).toString()).toBe('PNG');
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      writeFileSync(resolve(SCREENSHOT_DIR, 'advanced-analytics-dashboard-export.png'), image);
       const [pdf] = await Promise.all([
         page.waitForEvent('download'),
         dashboard.getByRole('button', { name: 'Export PDF' }).click(),
