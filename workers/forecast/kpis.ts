@@ -107,11 +107,15 @@ function searchConsoleKpis(days: number, dates: readonly ScDateRow[]): Kpi[] {
   ];
 }
 
-function clusteringKpis(days: number, nowIso: string, runs: readonly RunFigures[]): Kpi[] {
+/** The latest run and the latest one at least a period older: the two the clustering KPIs compare. */
+export function comparedRuns<R extends { created_at: string }>(runs: readonly R[], days: number, nowIso: string) {
   const sorted = [...runs].sort((a, b) => b.created_at.localeCompare(a.created_at));
-  const latest = sorted[0] ?? null;
   const cutoff = Date.parse(nowIso) - days * DAY;
-  const earlier = sorted.find((run) => Date.parse(run.created_at) <= cutoff) ?? null;
+  return { latest: sorted[0] ?? null, earlier: sorted.find((run) => Date.parse(run.created_at) <= cutoff) ?? null };
+}
+
+function clusteringKpis(days: number, nowIso: string, runs: readonly RunFigures[]): Kpi[] {
+  const { latest, earlier } = comparedRuns(runs, days, nowIso);
   const source = latest
     ? `Clustering run of ${latest.created_at.slice(0, 10)}${earlier ? ` against ${earlier.created_at.slice(0, 10)}` : '; no run before this period'}`
     : 'Clustering history';

@@ -194,3 +194,39 @@ describe('position while climbing', () => {
     expect(positionAt(3, 5, 1, 3)).toBe(3);
   });
 });
+
+describe('keyword defaults (spec 002 §3)', () => {
+  it('a keyword without figures takes Medium, CPC 3, difficulty 50, opportunity 50, volume 0, all estimated', async () => {
+    const { fromResultKeyword } = await import('@workers/forecast/keywords');
+    const k = fromResultKeyword(
+      {
+        id: 'k',
+        text: 'hose',
+        search_volume: null,
+        competition: 'UNKNOWN',
+        cpc_low: null,
+        cpc_high: null,
+        difficulty: null,
+        opportunity_score: null,
+        intent: 'informational',
+        data_source: 'none',
+        estimated_fields: [],
+        metric_sources: {},
+        sources: [],
+        source_label: null,
+        expanded: false,
+        expanded_from: null,
+        variants: [],
+        similarity: null,
+        clicks: null,
+        impressions: null,
+        ctr: null,
+        position: null,
+        url: null,
+      },
+      null,
+    );
+    expect(k).toMatchObject({ competition: 'Medium', cpc: 3, difficulty: 50, opportunity: 50, volume: 0 });
+    expect([k.volume_estimated, k.cpc_estimated, k.difficulty_estimated]).toEqual([true, true, true]);
+  });
+});

@@ -30,6 +30,7 @@ import { clusterChanges, groupPerformance, intentShare, performanceInsights } fr
 import { budgetProblems, ROI_FORMULAS } from '@workers/forecast/roi';
 import { orderWidgets, performanceWidget, roiWidget, trendsWidget } from '@workers/forecast/dashboard';
 import type { RankingExport } from '@workers/forecast/competitive';
+import { comparedRuns } from '@workers/forecast/kpis';
 import { currentResultId, loadResult } from '../clustering/store';
 import { PAYLOADS, readPayloadOrSkip } from '../payloads';
 import type { RouteModule } from '../types';
@@ -372,8 +373,12 @@ async function kpis(period: AnalyticsPeriod) {
     rankingExports('own-rankings'),
     db.clustering_results.toArray(),
   ]);
+  const now = nowIso();
+  const { latest, earlier } = comparedRuns(runs, PERIOD_DAYS[period], now);
+  const compared = [latest, earlier].filter((run) => run !== null);
   const figures = await Promise.all(
-    runs.map(async (run) => {
+    compared.map(async (run) => {
+      // Only the two compared runs' clusters are read: each holds its keywords.
       const clusters = await db.clusters.where('result_id').equals(run.id).toArray();
       const scored = clusters.filter((c) => c.avg_opportunity !== null);
       const weight = scored.reduce((s, c) => s + c.keyword_count, 0);
@@ -389,7 +394,7 @@ async function kpis(period: AnalyticsPeriod) {
   );
   const list = await workerServices().forecast.kpis(undefined, {
     days: PERIOD_DAYS[period],
-    now: nowIso(),
+    now,
     dates: sc.dates,
     runs: figures,
     rankings: own.map((r) => ({
