@@ -69,7 +69,14 @@ export function KpiCards({ period }: { period: AnalyticsPeriod }) {
           <Text fontSize="sm" color="fg.muted">
             Based on {state.data.based_on}
           </Text>
-          <SimpleGrid as="ul" columns={{ base: 2, lg: 5 }} gap={{ base: '2', md: '3' }} aria-label="KPI cards" p="0" m="0">
+          <SimpleGrid
+            as="ul"
+            columns={{ base: 2, lg: 5 }}
+            gap={{ base: '2', md: '3' }}
+            aria-label="KPI cards"
+            p="0"
+            m="0"
+          >
             {state.data.kpis.map((kpi) => (
               <KpiCard key={kpi.metric_name} kpi={kpi} />
             ))}
