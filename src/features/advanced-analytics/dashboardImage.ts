@@ -69,8 +69,8 @@ function drawWidget(ctx: CanvasRenderingContext2D, w: DashboardWidget, x: number
   drawChart(ctx, w, x + width / 2, y + 72, width / 2 - 24, 150);
 }
 
-/** The dashboard as a PNG image. */
-export async function dashboardPng(d: DashboardResponse): Promise<Blob> {
+/** The dashboard as a PNG image with its size in pixels. */
+export async function drawDashboard(d: DashboardResponse): Promise<{ blob: Blob; width: number; height: number }> {
   const canvas = document.createElement('canvas');
   const rows = Math.max(1, d.widgets.length);
   canvas.width = WIDTH;
@@ -95,7 +95,10 @@ export async function dashboardPng(d: DashboardResponse): Promise<Blob> {
   );
   ctx.fillText(clip(ctx, `Based on: ${d.based_on}`, WIDTH - 2 * PAD), PAD, PAD + 78);
   d.widgets.forEach((w, i) => drawWidget(ctx, w, PAD, PAD + 110 + i * WIDGET_HEIGHT, WIDTH - 2 * PAD));
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made.'))), 'image/png'),
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('The image could not be made.'))), 'image/png'),
   );
+  return { blob, width: canvas.width, height: canvas.height };
 }
+
+export const dashboardPng = async (d: DashboardResponse): Promise<Blob> => (await drawDashboard(d)).blob;

@@ -1,29 +1,62 @@
 /**
- * The executive dashboard as a PDF: the PNG drawing on an A4 page plus its figures as text.
- * The one place the dashboard's PDF is made, so moving to the shared PDF module changes only this.
+ * The executive dashboard as a PDF through the shared PDF module (src/lib/pdf): the dashboard's
+ * drawing, then each widget's figures as a table with its insights and recommendations, as text.
  */
 import type { DashboardResponse } from '@/contract/types/advancedAnalytics';
-import { dashboardPng } from './dashboardImage';
-
-const MARGIN = 36;
-
-const blobToDataUrl = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The image could not be read.'));
-    reader.readAsDataURL(blob);
-  });
+import { fetchFontLoader, renderPdf, type PdfBlock } from '@/lib/pdf';
+import { drawDashboard } from './dashboardImage';
 
 export async function dashboardPdf(d: DashboardResponse): Promise<Blob> {
-  const [{ jsPDF }, png] = await Promise.all([import('jspdf'), dashboardPng(d)]);
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
-  const width = doc.internal.pageSize.getWidth() - 2 * MARGIN;
-  const height = doc.internal.pageSize.getHeight() - 2 * MARGIN;
-  const image = await blobToDataUrl(png);
-  const { width: w, height: h } = doc.getImageProperties(image);
-  const scale = Math.min(width / w, height / h);
-  doc.addImage(image, 'PNG', MARGIN, MARGIN, w * scale, h * scale);
-  doc.setProperties({ title: `Executive dashboard ${d.period}` });
-  return doc.output('blob');
+  const drawing = await drawDashboard(d);
+  const blocks: PdfBlock[] = [
+    { kind: 'paragraph', text: `Based on: ${d.based_on}` },
+    {
+      kind: 'image',
+      image: {
+        data: new Uint8Array(await drawing.blob.arrayBuffer()),
+        format: 'PNG',
+        widthPx: drawing.width,
+        heightPx: drawing.height,
+      },
+      caption: `Executive dashboard, period ${d.period}`,
+    },
+    {
+      kind: 'table',
+      columns: [{ header: 'Summary' }, { header: 'Value' }],
+      rows: [
+        ['Widgets', String(d.summary_stats.total_widgets)],
+        ['Refresh', d.summary_stats.refresh_rate],
+        ['Export formats', d.summary_stats.export_formats.join(', ').toUpperCase()],
+        ['Sharing', d.summary_stats.sharing_enabled ? 'On' : 'Off (offline app: export instead)'],
+        ['Data freshness', d.summary_stats.data_freshness],
+      ],
+    },
+    ...d.widgets.flatMap((w): PdfBlock[] => [
+      { kind: 'heading', level: 2, text: w.title },
+      { kind: 'paragraph', text: `${w.type}, ${w.size}, confidence ${w.confidence_score}/100` },
+      {
+        kind: 'table',
+        columns: [
+          { header: 'Figure', width: 2 },
+          { header: 'Value', align: 'right' },
+        ],
+        rows: w.figures.map((f) => [f.label, f.value]),
+      },
+      ...(w.insights.length > 0 ? [{ kind: 'bullets' as const, items: w.insights }] : []),
+      ...(w.recommendations.length > 0 ? [{ kind: 'note' as const, text: w.recommendations.join('\n') }] : []),
+    ]),
+  ];
+  const { bytes } = await renderPdf(
+    {
+      title: 'Executive dashboard',
+      subtitle: `Period ${d.period}, generated ${d.generated_at.slice(0, 16).replace('T', ' ')} UTC`,
+      language: 'en',
+      generatedAt: new Date(d.generated_at),
+      titlePage: false,
+      contents: false,
+      blocks,
+    },
+    { loadFont: fetchFontLoader(new URL(import.meta.env.BASE_URL, location.origin).href) },
+  );
+  return new Blob([bytes], { type: 'application/pdf' });
 }
