@@ -164,19 +164,29 @@ async function cancellable<T>(signal: AbortSignal | undefined, work: () => Promi
 
 const NO_DATA = 'Please run clustering analysis first or ensure you have keyword data';
 
+function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k === null) continue;
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
 async function performance(input: JsonObject): Promise<PerformanceResponse> {
   const period = periodOf(input.period);
   const { result, keywords } = await analysedKeywords(textList(input.keywords_data, 'keywords_data'));
   if (keywords.length === 0) throw new ApiError(400, NO_DATA);
+  const byCluster = groupBy(keywords, (k) => k.cluster_id);
+  const byTopic = groupBy(keywords, (k) => k.topic_id);
   const clusters = result
-    ? result.clusters.map((c) =>
-        groupPerformance({ id: c.id, name: c.name, keywords: keywords.filter((k) => k.cluster_id === c.id) }),
-      )
+    ? result.clusters.map((c) => groupPerformance({ id: c.id, name: c.name, keywords: byCluster.get(c.id) ?? [] }))
     : [groupPerformance({ id: 'keywords', name: 'Your keywords', keywords })];
   const topics = result
-    ? result.topics.map((t) =>
-        groupPerformance({ id: t.id, name: t.name, keywords: keywords.filter((k) => k.topic_id === t.id) }),
-      )
+    ? result.topics.map((t) => groupPerformance({ id: t.id, name: t.name, keywords: byTopic.get(t.id) ?? [] }))
     : [];
   let compared: PerformanceResponse['compared_with'] = null;
   let changes: ReturnType<typeof clusterChanges> = { gaining: [], losing: [] };
