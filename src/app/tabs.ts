@@ -66,8 +66,7 @@ export const TABS: readonly TabDef[] = [
   {
     value: 'advanced-analytics',
     label: 'Advanced Analytics',
-    badge: 'New',
-    notBuilt: 'Evaluate performance, competition, forecasts and return on investment.',
+    load: () => import('@/features/advanced-analytics/AdvancedAnalyticsTab'),
   },
   {
     value: 'collaboration',

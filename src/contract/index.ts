@@ -11,6 +11,7 @@
  * list of `Contract`. A key declared in two areas fails tests/unit/architecture/contract-routes.test.ts
  * (TypeScript alone only rejects one declared twice with different types).
  */
+import type { AdvancedAnalyticsRoutes } from './routes/advancedAnalytics';
 import type { AiRoutes } from './routes/ai';
 import type { AnalyticsRoutes } from './routes/analytics';
 import type { ClusteringRoutes } from './routes/clustering';
@@ -34,6 +35,7 @@ import type { CompetitorRoutes } from './routes/competitor';
 import type { VisualizationsRoutes } from './routes/visualizations';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
+export type * from './types/advancedAnalytics';
 export type * from './types/analytics';
 export type * from './types/clustering';
 export type * from './types/datasources';
@@ -59,6 +61,7 @@ export type { Method } from './method';
 
 export interface Contract
   extends
+    AdvancedAnalyticsRoutes,
     AiRoutes,
     AnalyticsRoutes,
     ClusteringRoutes,

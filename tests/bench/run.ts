@@ -13,6 +13,7 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./sync'),
   () => import('./outreach'),
   () => import('./dataexchange'),
+  () => import('./forecast'),
 ];
 
 async function main(): Promise<void> {

@@ -8,6 +8,7 @@
  */
 import { createLocalAdapter } from './adapter';
 import { installDerivedInvalidation } from './derived';
+import { advancedAnalyticsRoutes } from './handlers/advancedAnalytics';
 import { aiRoutes } from './handlers/ai';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
@@ -45,6 +46,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   settingsRoutes,
   draftRoutes,
   analyticsRoutes,
+  advancedAnalyticsRoutes,
   performanceRoutes,
   industriesRoutes,
   learningRoutes,

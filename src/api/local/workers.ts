@@ -12,6 +12,7 @@ import type { DataExchangeWorkerApi } from '@workers/dataexchange/worker-api';
 import type { DataSourcesWorkerApi } from '@workers/datasources/worker-api';
 import type { DiscoveryWorkerApi } from '@workers/discovery/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/worker-api';
+import type { ForecastWorkerApi } from '@workers/forecast/worker-api';
 import type { ImportsWorkerApi } from '@workers/imports/worker-api';
 import type { LearningWorkerApi } from '@workers/learning/worker-api';
 import type { OutreachWorkerApi } from '@workers/outreach/worker-api';
@@ -44,6 +45,8 @@ export interface WorkerServices {
   ai: Bridged<AiWorkerApi>;
   /** Enhanced Cluster Discovery analyses over the stored runs and the industry library. */
   discovery: Bridged<DiscoveryWorkerApi>;
+  /** Advanced Analytics: backtested forecasts, scenarios, ROI, competitors and KPIs. */
+  forecast: Bridged<ForecastWorkerApi>;
   /** Learning Center manuals, written as PDFs with the shared PDF module. */
   learning: Bridged<LearningWorkerApi>;
   /** Outreach: contact sheets, merging, the preflight, prepared mail files and reply mailboxes. */
@@ -164,6 +167,13 @@ const defaults: WorkerServices = {
       new Worker(new URL('../../../workers/discovery/discovery.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/discovery/worker-api')).discoveryWorkerApi,
     methods: { analyseTrending: true, analyseSeasonal: true, analyseEmerging: true, analyseAlerts: true },
+  }),
+  forecast: defineWorker<ForecastWorkerApi>({
+    label: 'analytics forecaster',
+    create: () =>
+      new Worker(new URL('../../../workers/forecast/forecast.worker.ts', import.meta.url), { type: 'module' }),
+    loadCore: async () => (await import('@workers/forecast/worker-api')).forecastWorkerApi,
+    methods: { predict: true, roi: true, competitive: true, kpis: true },
   }),
   learning: defineWorker<LearningWorkerApi>({
     label: 'manual writer',
