@@ -13,6 +13,8 @@
  */
 import type { AiRoutes } from './routes/ai';
 import type { AnalyticsRoutes } from './routes/analytics';
+import type { ChatRoutes } from './routes/chat';
+import type { CollaborationRoutes } from './routes/collaboration';
 import type { ClusteringRoutes } from './routes/clustering';
 import type { DataSourcesRoutes } from './routes/datasources';
 import type { ContentRoutes } from './routes/content';
@@ -33,6 +35,7 @@ import type { VisualizationsRoutes } from './routes/visualizations';
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/analytics';
 export type * from './types/clustering';
+export type * from './types/collaboration';
 export type * from './types/datasources';
 export type * from './types/content';
 export type * from './types/discovery';
@@ -56,6 +59,8 @@ export interface Contract
   extends
     AiRoutes,
     AnalyticsRoutes,
+    ChatRoutes,
+    CollaborationRoutes,
     ClusteringRoutes,
     DataSourcesRoutes,
     ContentRoutes,

@@ -10,6 +10,17 @@ import type { DerivedRecord } from './derivedRecords';
 import type { JobFileRecord, JobRecord } from './jobRecords';
 import type { AnalysisRecord, ClusterVoteRecord, CrawledPageRecord, SourceImportRecord } from './sourceRecords';
 import type { OutboxRecord, SyncBaseRecord, SyncConflictRecord, SyncInboxRecord, SyncStateRecord } from './replication';
+import type {
+  ActivityRecord,
+  ChatMessageRecord,
+  CommentRecord,
+  NotificationReadRecord,
+  PresenceRecord,
+  SharedItemRecord,
+  SharedVersionRecord,
+  WorkspaceMemberRecord,
+  WorkspaceRecord,
+} from './collaborationRecords';
 import { VERSIONS, type SchemaVersion } from './schema';
 import { syncMiddleware } from './syncMiddleware';
 
@@ -38,6 +49,15 @@ export class TopicwiseDatabase extends Dexie {
   declare sync_base: Table<SyncBaseRecord, string>;
   declare sync_conflicts: Table<SyncConflictRecord, string>;
   declare sync_inbox: Table<SyncInboxRecord, string>;
+  declare workspaces: Table<WorkspaceRecord, string>;
+  declare workspace_members: Table<WorkspaceMemberRecord, string>;
+  declare shared_items: Table<SharedItemRecord, string>;
+  declare shared_versions: Table<SharedVersionRecord, string>;
+  declare comments: Table<CommentRecord, string>;
+  declare chat_messages: Table<ChatMessageRecord, string>;
+  declare activity: Table<ActivityRecord, string>;
+  declare presence: Table<PresenceRecord, string>;
+  declare notification_reads: Table<NotificationReadRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -30,6 +30,8 @@ import { websiteRoutes } from './handlers/website';
 import { competitorRoutes } from './handlers/competitor';
 import { visualizationsRoutes } from './handlers/visualizations';
 import { syncRoutes } from './handlers/sync';
+import { collaborationRoutes } from './handlers/collaboration';
+import { chatRoutes } from './handlers/chat';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -37,6 +39,8 @@ import type { RouteModule } from './types';
 export const ROUTE_MODULES: readonly RouteModule[] = [
   statusRoutes,
   pricingRoutes,
+  collaborationRoutes,
+  chatRoutes,
   projectsRoutes,
   settingsRoutes,
   draftRoutes,

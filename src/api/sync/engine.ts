@@ -33,6 +33,14 @@ const STORES: Record<ReplicatedTable, StoreName> = {
   analyses: 'analyses',
   source_imports: 'source_imports',
   cluster_votes: 'cluster_votes',
+  workspaces: 'collaboration',
+  workspace_members: 'collaboration',
+  shared_items: 'collaboration',
+  shared_versions: 'collaboration',
+  comments: 'collaboration',
+  activity: 'collaboration',
+  presence: 'collaboration',
+  chat_messages: 'chat',
 };
 
 /** Splits 'http://host:5984/workspace' into the server and the workspace database (default 'workspace'). */
@@ -132,6 +140,16 @@ class SyncEngine {
     this.connection = null;
     await db.sync_state.delete(CONNECTION_KEY);
     this.set('disconnected', 'Not connected: everything stays on this device.');
+  }
+
+  /**
+   * The connected workspace database with the signed-in user's credentials, for the routes that
+   * change its members and roles (issue 21); null when not connected or signed out.
+   */
+  async workspaceDatabase(): Promise<CouchDatabase | null> {
+    if (!this.resumed) await this.resume();
+    if (!this.connection || this.state === 'signed-out' || this.state === 'disconnected') return null;
+    return new CouchDatabase(this.connection, this.connection.database);
   }
 
   syncNow(): void {

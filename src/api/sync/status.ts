@@ -17,6 +17,14 @@ const LABELS: Record<string, string> = {
   analyses: 'Analysis',
   source_imports: 'Imported report',
   cluster_votes: 'Cluster vote',
+  workspaces: 'Workspace',
+  workspace_members: 'Workspace member',
+  shared_items: 'Shared item',
+  shared_versions: 'Shared item version',
+  comments: 'Comment',
+  chat_messages: 'Chat message',
+  activity: 'Activity entry',
+  presence: 'Last seen',
 };
 
 export const SYNCED_DATA = [
@@ -26,6 +34,7 @@ export const SYNCED_DATA = [
   'Crawled pages and analyses',
   'Imported Search Console, ranking and Ads reports',
   'Cluster votes',
+  'Workspaces, their members, shared results, comments, chat messages and activity',
 ];
 
 export const DEVICE_ONLY_DATA = [
@@ -33,6 +42,7 @@ export const DEVICE_ONLY_DATA = [
   'Jobs and exported files',
   'Charts, content plans and AI analyses (recomputed from synced results)',
   'The request log and usage events',
+  'Which notifications you have read',
 ];
 
 const labelOf = (id: string) => LABELS[parseDocId(id)?.table ?? ''] ?? 'Record';
