@@ -10,13 +10,11 @@ describe('tab registry', () => {
     expect(TABS).toHaveLength(16);
     expect(TABS.filter((t) => t.badge).map((t) => `${t.value}:${t.badge}`)).toEqual([
       'datasources:New',
-      'chat:New',
       'ai-automation:AI',
       'enterprise:Pro',
       'performance:New',
       'data-export-import:New',
       'advanced-analytics:New',
-      'collaboration:New',
       'outreach:New',
     ]);
     expect(tabByValue('ai-automation').label).toBe('AI & Automation');
