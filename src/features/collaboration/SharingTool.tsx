@@ -217,7 +217,7 @@ function SharedItemView({
                 </Button>
               )}
               <Button size="sm" variant="outline" onClick={() => onComment(item.id)}>
-                Comments
+                Comment on this item
               </Button>
             </HStack>
             <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="lg">

@@ -1,0 +1,152 @@
+/**
+ * Collaboration tab (issue 21): the five tools on one device, then two users on the sync test
+ * server (A creates a workspace, invites B as viewer, shares a result; B sees it and the server
+ * refuses B's writes in words).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
+import {
+  baseUrl,
+  dismissToasts,
+  expectNoSeriousA11yViolations,
+  PHONE,
+  settledShot,
+  waitForToast,
+  withApp,
+} from './support';
+import { COFFEE_KEYWORDS as KEYWORDS } from '../fixtures/coffeeKeywords';
+
+const COLLABORATION_TAB = '/?tab=collaboration';
+const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> Café 咖啡 مرحبا 😀';
+const LONG_WORD = 'x'.repeat(600);
+
+const tool = (page: Page, name: RegExp | string) =>
+  page.getByRole('group', { name: 'Collaboration tool' }).getByRole('button', { name });
+
+async function openCollaboration(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}${COLLABORATION_TAB}`);
+  await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor();
+  await page.getByRole('heading', { name: 'Create Workspace' }).waitFor();
+}
+
+async function createWorkspace(page: Page, name: string, description = ''): Promise<void> {
+  await page.getByRole('textbox', { name: 'Workspace name', exact: true }).fill(name);
+  if (description) await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
+  await page.getByRole('button', { name: 'Create Workspace' }).click();
+  await waitForToast(page, 'Workspace Created');
+}
+
+async function clusterCoffee(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}${CLUSTERING_TAB}`);
+  await waitForTab(page);
+  await enterKeywords(page, KEYWORDS);
+  await runClustering(page);
+}
+
+describe('Collaboration on one device', () => {
+  it('creates a workspace, shares a versioned result, comments, and lists activity and notifications', async () => {
+    await withApp({ path: COLLABORATION_TAB }, async ({ page }) => {
+      await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor();
+      await page
+        .getByTestId('local-only-note')
+        .getByText(/connecting a sync server/)
+        .waitFor();
+      await page.getByText('No Workspaces Found').waitFor();
+      await page.getByText("You don't have access to any workspaces yet").waitFor();
+      await expectNoSeriousA11yViolations(page, 'collaboration, empty');
+
+      await page.getByRole('button', { name: 'Create Workspace' }).click();
+      await waitForToast(page, 'Workspace Name Required');
+      await page.getByText('Please enter a workspace name').first().waitFor();
+      await createWorkspace(page, HOSTILE, `Notes ${LONG_WORD}`);
+      const card = page.getByRole('listitem', { name: HOSTILE });
+      await card.getByText('This device only').waitFor();
+      await card.getByText('owner').waitFor();
+      await card.getByText('1 member').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.getByText('Members (1)').waitFor();
+      await page
+        .getByText(/created the workspace/)
+        .first()
+        .waitFor();
+
+      await tool(page, 'Sharing').click();
+      await page.getByRole('button', { name: 'Share Result' }).click();
+      await waitForToast(page, 'No Data to Share');
+
+      await clusterCoffee(page);
+      await openCollaboration(page);
+      await tool(page, 'Sharing').click();
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Coffee clusters');
+      await page.getByRole('combobox', { name: 'Permission level' }).selectOption('editor');
+      await page.getByRole('button', { name: 'Share Result' }).click();
+      await waitForToast(page, 'Content Shared');
+      await page.getByRole('button', { name: 'Open Coffee clusters' }).click();
+      await page.getByText('Read only').waitFor();
+      await page.getByText('Clusters of version 1').waitFor();
+      await page.getByRole('button', { name: 'Publish new version' }).click();
+      await waitForToast(page, 'Version Published');
+      await page.getByText('Clusters of version 2').waitFor();
+      await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption('1');
+      await page.getByText('Clusters of version 1').waitFor();
+      await page.getByRole('button', { name: 'Copy to my projects' }).click();
+      await waitForToast(page, 'Copied to My Projects');
+      await dismissToasts(page);
+      await expectNoSeriousA11yViolations(page, 'shared item');
+      await settledShot(page, 'collaboration-shared-item-desktop');
+
+      await page.getByRole('button', { name: 'Comment on this item' }).click();
+      await page.getByRole('heading', { name: 'Comments on Coffee clusters' }).waitFor();
+      await page.getByRole('button', { name: 'Add Comment' }).click();
+      await waitForToast(page, 'Comment Required');
+      await page.getByRole('textbox', { name: 'Add a comment' }).fill(HOSTILE);
+      await page.getByText(`${Array.from(HOSTILE).length}/2,000`).waitFor();
+      await page.getByRole('button', { name: 'Add Comment' }).click();
+      await waitForToast(page, 'Comment Added');
+      const comment = page.getByTestId('comment').first();
+      await comment.getByText(HOSTILE, { exact: true }).waitFor();
+      await comment.getByRole('button', { name: 'Edit' }).click();
+      await comment.getByLabel('Edit comment').fill('Second thoughts');
+      await comment.getByRole('button', { name: 'Save' }).click();
+      await waitForToast(page, 'Comment Updated');
+      await page
+        .getByTestId('comment')
+        .getByText(/edited/)
+        .waitFor();
+      await page.getByRole('textbox', { name: 'Add a comment' }).fill('To delete');
+      await page.getByRole('button', { name: 'Add Comment' }).click();
+      await page
+        .getByTestId('comment')
+        .filter({ hasText: 'To delete' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page.getByTestId('comment').filter({ hasText: 'To delete' }).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+
+      await tool(page, 'Notifications').click();
+      await page.getByText('No Notifications').waitFor();
+      await tool(page, 'Activity').click();
+      for (const action of ['comment deleted', 'comment edited', 'item copied', 'version published', 'item shared'])
+        await page.getByText(action, { exact: true }).first().waitFor();
+      await dismissToasts(page);
+      await expectNoSeriousA11yViolations(page, 'activity');
+      await settledShot(page, 'collaboration-activity-desktop');
+    });
+  });
+
+  it('fits a phone', async () => {
+    await withApp({ path: COLLABORATION_TAB, viewport: PHONE }, async ({ page }) => {
+      await page.getByRole('heading', { name: 'Team Collaboration' }).waitFor();
+      await createWorkspace(page, 'Phone team', 'Checked on a 390 px screen');
+      await page.getByText('Members (1)').waitFor();
+      await dismissToasts(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page, 'collaboration, phone');
+      await settledShot(page, 'collaboration-phone', true);
+    });
+  });
+});
