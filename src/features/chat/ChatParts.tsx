@@ -42,7 +42,7 @@ export function ChannelPicker({
 
 export function CommunityStats({ stats }: { stats: ChatStats | null }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" aria-label="Community stats">
+    <SimpleGrid as="section" columns={{ base: 2, md: 4 }} gap="3" aria-label="Community stats">
       <StatTile label="Total messages" value={stats ? formatNumber(stats.total_messages) : '—'} />
       <StatTile label="Active users today" value={stats ? formatNumber(stats.active_users) : '—'} />
       <StatTile label="Messages today" value={stats ? formatNumber(stats.messages_today) : '—'} />
