@@ -59,7 +59,7 @@ async function contextFor(workspaceId: string): Promise<Context> {
     me: identity.username,
     myRole: role,
     roles: new Map(members.map((member) => [member.username, member.role])),
-    device: workspace.scope === 'device' || !identity.connected,
+    device: workspace.scope === 'device',
     refusals,
     waiting,
   };
@@ -83,7 +83,7 @@ function toMessage(row: ChatMessageRecord, context: Context): ChatMessage {
     edited_at: row.edited_at,
     own: row.author === context.me,
     removed,
-    delivery: refused ? 'refused' : context.waiting.has(row.id) ? 'waiting' : context.device ? 'local' : 'sent',
+    delivery: refused ? 'refused' : context.device ? 'local' : context.waiting.has(row.id) ? 'waiting' : 'sent',
     refused,
     editable_until: new Date(Date.parse(row.created_at) + EDIT_WINDOW_MS).toISOString(),
   };
