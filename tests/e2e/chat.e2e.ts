@@ -3,8 +3,19 @@
  * 120 messages paged 100 at a time), then two users on the sync test server.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { dismissToasts, expectNoSeriousA11yViolations, PHONE, settledShot, waitForToast, withApp } from './support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../unit/sync/server';
+import { connect, createAndInvite, openTab, waitSynced, writeBehindTheAppsBack } from './collaboration-helpers';
+import {
+  dismissToasts,
+  expectNoSeriousA11yViolations,
+  openApp,
+  PHONE,
+  readTable,
+  settledShot,
+  waitForToast,
+  withApp,
+} from './support';
 
 const CHAT_TAB = '/?tab=chat';
 const HOSTILE = '<b>bold?</b><script>window.__pwned=1</script> 咖啡 مرحبا 😀 ' + 'y'.repeat(300);
@@ -141,6 +152,88 @@ describe('Community Chat on one device', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, 'chat, phone');
       await settledShot(page, 'chat-phone');
+    });
+  });
+});
+
+/** Chromium logs each request made while offline as a console error; those are the fault under test. */
+const OFFLINE_REQUESTS = ['ERR_INTERNET_DISCONNECTED'];
+
+describe('Community Chat between two users on the sync server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ana: 'owner' });
+  });
+  afterAll(() => server.close());
+
+  it('carries A’s message and edit to B, refuses B’s announcement in words, and delivers B’s offline message on reconnect', async () => {
+    await withApp({ path: '/?tab=collaboration' }, async (a) => {
+      await connect(a.page, server, 'ana');
+      await createAndInvite(a.page, 'Chat team', 'ben', 'viewer');
+      await openTab(a.page, 'chat');
+      await composer(a.page).fill('Hello from Ana');
+      await composer(a.page).press('Enter');
+      await waitForToast(a.page, 'Message Sent');
+      await waitSynced(a.page);
+
+      const b = await openApp({ path: CHAT_TAB, viewport: PHONE, allowErrors: OFFLINE_REQUESTS });
+      try {
+        await connect(b.page, server, 'ben');
+        const fromAna = messages(b.page).filter({ hasText: 'Hello from Ana' });
+        await fromAna.waitFor({ timeout: 30_000 });
+        expect(await fromAna.getAttribute('data-own')).toBeNull();
+        await fromAna.getByText('Admin', { exact: true }).waitFor();
+        expect(await b.page.getByText('Post as announcement').count()).toBe(0);
+
+        const mine = messages(a.page).filter({ hasText: 'Hello from Ana' });
+        await mine.getByRole('button', { name: 'Edit' }).click();
+        await a.page.getByRole('textbox', { name: 'Edit message' }).fill('Hello from Ana, edited');
+        await mine.getByRole('button', { name: 'Save' }).click();
+        await waitForToast(a.page, 'Message Updated');
+        const edited = messages(b.page).filter({ hasText: 'Hello from Ana, edited' });
+        await edited.waitFor({ timeout: 30_000 });
+        await edited
+          .getByText(/edited/)
+          .first()
+          .waitFor();
+
+        const [workspace] = await readTable<{ id: string }>(b.page, 'workspaces');
+        const now = new Date().toISOString();
+        await writeBehindTheAppsBack(b.page, 'chat_messages', {
+          row: {
+            id: 'forged-announcement',
+            workspace_id: workspace.id,
+            author: 'ben',
+            message: 'Forged announcement',
+            message_type: 'announcement',
+            edited_at: null,
+            removed_by: null,
+            removed_reason: null,
+            created_at: now,
+            updated_at: now,
+          },
+        });
+        const forged = messages(b.page).filter({ hasText: 'Forged announcement' });
+        await forged.getByText('Not sent: Only admins post announcements.').waitFor({ timeout: 30_000 });
+        await forged.getByRole('button', { name: 'Retry' }).waitFor();
+        expect(await messages(a.page).filter({ hasText: 'Forged announcement' }).count()).toBe(0);
+
+        await b.context.setOffline(true);
+        await composer(b.page).fill('Typed offline by Ben');
+        await composer(b.page).press('Enter');
+        const offline = messages(b.page).filter({ hasText: 'Typed offline by Ben' });
+        await offline.getByText(/Waiting to send/).waitFor();
+        await dismissToasts(b.page);
+        await expectNoSeriousA11yViolations(b.page, 'chat, member on a phone');
+        await settledShot(b.page, 'chat-two-users-phone');
+        await b.context.setOffline(false);
+        await messages(a.page).filter({ hasText: 'Typed offline by Ben' }).waitFor({ timeout: 60_000 });
+        await offline.getByText(/Waiting to send/).waitFor({ state: 'detached', timeout: 30_000 });
+        await dismissToasts(a.page);
+        await settledShot(a.page, 'chat-two-users-desktop');
+      } finally {
+        await b.close();
+      }
     });
   });
 });

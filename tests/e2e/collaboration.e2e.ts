@@ -4,12 +4,15 @@
  * refuses B's writes in words).
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../unit/sync/server';
+import { connect, createAndInvite, openTab, waitSynced, writeBehindTheAppsBack } from './collaboration-helpers';
 import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
 import {
   baseUrl,
   dismissToasts,
   expectNoSeriousA11yViolations,
+  openApp,
   PHONE,
   settledShot,
   waitForToast,
@@ -147,6 +150,78 @@ describe('Collaboration on one device', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       await expectNoSeriousA11yViolations(page, 'collaboration, phone');
       await settledShot(page, 'collaboration-phone', true);
+    });
+  });
+});
+
+describe('Collaboration between two users on the sync server', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ana: 'owner' });
+  });
+  afterAll(() => server.close());
+
+  it('A creates a workspace, invites B as viewer and shares a result; B sees it, and the server refuses B’s edit of A’s comment in words', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async (a) => {
+      await waitForTab(a.page);
+      await connect(a.page, server, 'ana');
+      await enterKeywords(a.page, KEYWORDS);
+      await runClustering(a.page);
+      await openTab(a.page, 'collaboration');
+      await createAndInvite(a.page, 'Coffee team', 'ben', 'viewer');
+      await tool(a.page, 'Sharing').click();
+      await a.page.getByRole('textbox', { name: 'Title', exact: true }).fill('Shared coffee');
+      await a.page.getByRole('button', { name: 'Share Result' }).click();
+      await waitForToast(a.page, 'Content Shared');
+      await a.page.getByRole('button', { name: 'Open Shared coffee' }).click();
+      await a.page.getByRole('button', { name: 'Comment on this item' }).click();
+      await a.page.getByRole('textbox', { name: 'Add a comment' }).fill('Ana’s note for @ben');
+      await a.page.getByRole('button', { name: 'Add Comment' }).click();
+      await waitForToast(a.page, 'Comment Added');
+      await waitSynced(a.page);
+
+      const b = await openApp({ path: COLLABORATION_TAB });
+      try {
+        await connect(b.page, server, 'ben');
+        const card = b.page.getByRole('listitem', { name: 'Coffee team' });
+        await card.waitFor({ timeout: 30_000 });
+        await card.getByText('viewer', { exact: true }).waitFor();
+        await b.page.getByText(/You are a viewer here/).waitFor();
+        expect(await b.page.getByRole('button', { name: 'Invite', exact: true }).count()).toBe(0);
+        await tool(b.page, /^Notifications/).click();
+        await b.page.getByText('You were added to a workspace').waitFor();
+        await b.page.getByText('You were mentioned').waitFor();
+        await b.page.getByRole('button', { name: 'Mark all read' }).click();
+        await b.page.getByText('0 unread of 3').waitFor();
+
+        await tool(b.page, 'Sharing').click();
+        await b.page.getByText(/You are a viewer of this workspace: ask its owner or an admin/).waitFor();
+        expect(await b.page.getByRole('button', { name: 'Share Result' }).count()).toBe(0);
+        await b.page.getByRole('button', { name: 'Open Shared coffee' }).click();
+        await b.page.getByText('Read only').waitFor();
+        await b.page.getByText('Clusters of version 1').waitFor();
+        expect(await b.page.getByRole('button', { name: 'Publish new version' }).count()).toBe(0);
+        await b.page.getByRole('button', { name: 'Comment on this item' }).click();
+        const comment = b.page.getByTestId('comment').filter({ hasText: 'Ana’s note' });
+        await comment.waitFor();
+        expect(await comment.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+
+        await writeBehindTheAppsBack(b.page, 'comments', {
+          field: 'content',
+          value: 'Ana’s note for @ben',
+          patch: { content: 'Changed by ben' },
+        });
+        await b.page
+          .getByText('The sync server refused this: Only its author edits a comment.')
+          .waitFor({ timeout: 30_000 });
+        await dismissToasts(b.page);
+        await expectNoSeriousA11yViolations(b.page, 'collaboration, viewer');
+        await settledShot(b.page, 'collaboration-viewer-refused-desktop');
+        // A still has the comment as written.
+        await a.page.getByTestId('comment').getByText('Ana’s note for @ben').waitFor();
+      } finally {
+        await b.close();
+      }
     });
   });
 });

@@ -5,7 +5,7 @@
  * reconciled (merged or a conflict), never overwritten. Rows of a clustering result wait in the
  * inbox until every row its manifest names has arrived, then the result appears whole.
  */
-import { docId, markRemote, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
+import { docId, markRemote, REPLICATED_TABLES, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
 import { fromDocument, isRow, parseDocId, type IncomingRecord, type ResultPart, type Row } from './documents';
 import { reconcile } from './conflicts';
 import { SyncError, type CouchDatabase } from './http';
@@ -40,10 +40,8 @@ function parseChanges(answer: unknown): { results: ChangeRow[]; lastSeq: unknown
 
 function syncTables(db: TopicwiseDatabase) {
   return [
-    ...['projects', 'keyword_imports', 'clustering_results', 'clusters', 'unclustered_chunks'].map((name) =>
-      db.table(name),
-    ),
-    ...['crawled_pages', 'analyses', 'source_imports', 'cluster_votes'].map((name) => db.table(name)),
+    // Every replicated table: a batch may hold a record of any of them.
+    ...REPLICATED_TABLES.map((name) => db.table(name)),
     db.outbox,
     db.sync_base,
     db.sync_conflicts,

@@ -29,6 +29,12 @@ export function ChatChannel({ workspace }: { workspace: Workspace }) {
   const bottom = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.message_id;
   useEffect(() => {
+    // "Last seen" is when a member last opened the channel; a failure only loses that time.
+    api.post(`/api/collaboration/workspaces/${workspace.workspace_id}/seen`).catch((error: unknown) => {
+      console.warn('Could not record last seen:', error);
+    });
+  }, [workspace.workspace_id]);
+  useEffect(() => {
     bottom.current?.scrollIntoView?.({ block: 'nearest' });
   }, [newest]);
 
@@ -130,7 +136,7 @@ function Composer({ workspace, admin }: { workspace: Workspace; admin: boolean }
         />
         <HStack justify="space-between" w="full">
           <Field.HelperText>Enter sends, Shift+Enter adds a new line.</Field.HelperText>
-          <Text fontSize="xs" color={length > CHAT.messageMaxChars ? 'fg.error' : 'fg.muted'} aria-live="polite">
+          <Text fontSize="xs" color={length > CHAT.messageMaxChars ? 'red.700' : 'fg.muted'} aria-live="polite">
             {length}/{CHAT.messageMaxChars}
           </Text>
         </HStack>
@@ -281,7 +287,7 @@ function MessageRow({ message, admin, now }: { message: ChatMessage; admin: bool
         </Text>
         {message.delivery === 'refused' && (
           <Stack gap="1">
-            <Text fontSize="xs" color="fg.error" role="note">
+            <Text fontSize="xs" color={{ base: 'red.700', _dark: 'red.300' }} role="note">
               Not sent: {message.refused}
             </Text>
             <HStack gap="2">

@@ -84,7 +84,7 @@ function CommentThread({ item }: { item: SharedItem }) {
 
 function Counter({ length }: { length: number }) {
   return (
-    <Text fontSize="xs" color={length > MAX ? 'fg.error' : 'fg.muted'} aria-live="polite">
+    <Text fontSize="xs" color={length > MAX ? 'red.700' : 'fg.muted'} aria-live="polite">
       {length}/{MAX.toLocaleString('en-US')}
     </Text>
   );

@@ -12,7 +12,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import type { CollaborationIdentity, Workspace, WorkspaceDetails, WorkspaceRole } from '@/contract';
 import { COLLABORATION } from '@/contract/vocabulary';
@@ -175,6 +175,13 @@ function WorkspaceCard({
   );
 }
 
+/** "Last seen" is written when a member opens a workspace; a failure only loses that time. */
+function markSeen(workspaceId: string): void {
+  api.post(`/api/collaboration/workspaces/${workspaceId}/seen`).catch((error: unknown) => {
+    console.warn('Could not record last seen:', error);
+  });
+}
+
 const loadDetails = (id: string): Promise<WorkspaceDetails> => api.get(`/api/collaboration/workspaces/${id}`);
 
 function WorkspacePanel({
@@ -187,6 +194,7 @@ function WorkspacePanel({
   onOpenItem: (id: string) => void;
 }) {
   const { state } = useDetail(workspace.workspace_id, loadDetails, 'Error Loading Workspace');
+  useEffect(() => markSeen(workspace.workspace_id), [workspace.workspace_id]);
   const details = state.status === 'ready' ? state.data : null;
   const manager = workspace.role === 'owner' || workspace.role === 'admin';
   return (

@@ -63,7 +63,7 @@ export function WorkspacePicker({
 export function Refusal({ reason }: { reason: string | null }) {
   if (!reason) return null;
   return (
-    <Text fontSize="sm" color="fg.error" role="note">
+    <Text fontSize="sm" color={{ base: 'red.700', _dark: 'red.300' }} role="note">
       The sync server refused this: {reason}
     </Text>
   );
