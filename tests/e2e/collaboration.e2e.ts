@@ -164,10 +164,18 @@ describe('Collaboration between two users on the sync server', () => {
   it('A creates a workspace, invites B as viewer and shares a result; B sees it, and the server refuses B’s edit of A’s comment in words', async () => {
     await withApp({ path: CLUSTERING_TAB }, async (a) => {
       await waitForTab(a.page);
-      await connect(a.page, server, 'ana');
       await enterKeywords(a.page, KEYWORDS);
       await runClustering(a.page);
       await openTab(a.page, 'collaboration');
+      // Made before connecting: on this device only, then published.
+      await createWorkspace(a.page, 'Device notes');
+      await a.page.getByText(/connect a sync server \(Sync in the header\), then publish it here/).waitFor();
+      await connect(a.page, server, 'ana');
+      await a.page.getByRole('button', { name: 'Publish to the sync server' }).click();
+      await waitForToast(a.page, 'Workspace Published');
+      await a.page.getByRole('listitem', { name: 'Device notes' }).getByText('Shared through sync').waitFor();
+      await a.page.getByText('ana published the workspace to the sync server').waitFor();
+      await waitSynced(a.page);
       await createAndInvite(a.page, 'Coffee team', 'ben', 'viewer');
       await tool(a.page, 'Sharing').click();
       await a.page.getByRole('textbox', { name: 'Title', exact: true }).fill('Shared coffee');

@@ -33,6 +33,7 @@ export interface CollaborationRoutes {
   'GET /api/collaboration/users/{userId}/workspaces': { request: undefined; response: Workspace[] };
   'POST /api/collaboration/workspaces': { request: CreateWorkspaceRequest; response: Workspace };
   'GET /api/collaboration/workspaces/{id}': { request: undefined; response: WorkspaceDetails };
+  'POST /api/collaboration/workspaces/{id}/publish': { request: undefined; response: WorkspaceDetails };
   'GET /api/collaboration/workspaces/{id}/members': { request: undefined; response: WorkspaceMembersResponse };
   'POST /api/collaboration/workspaces/{id}/members': { request: InviteMemberRequest; response: WorkspaceDetails };
   'PUT /api/collaboration/workspaces/{id}/members/{username}': {

@@ -203,6 +203,7 @@ function WorkspacePanel({
         {!details && (
           <Text color="fg.muted">{state.status === 'error' ? 'Could not load the workspace.' : 'Loading...'}</Text>
         )}
+        {workspace.scope === 'device' && manager && <PublishWorkspace workspace={workspace} identity={identity} />}
         {details && (
           <>
             <Stack gap="2">
@@ -244,6 +245,37 @@ function WorkspacePanel({
         )}
       </Stack>
     </Section>
+  );
+}
+
+/** A workspace made on this device, put on the sync server so its members can be invited. */
+function PublishWorkspace({ workspace, identity }: { workspace: Workspace; identity: CollaborationIdentity }) {
+  const [busy, setBusy] = useState(false);
+  const publish = async () => {
+    setBusy(true);
+    try {
+      await api.post(`/api/collaboration/workspaces/${workspace.workspace_id}/publish`);
+      toaster.create({ type: 'success', title: 'Workspace Published', description: workspace.name });
+    } catch (error) {
+      notifyError(error, { title: 'Publish Failed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!identity.connected)
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        This workspace is on this device only. To share it, connect a sync server (Sync in the header), then publish it
+        here.
+      </Text>
+    );
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Text fontSize="sm">This workspace is on this device only.</Text>
+      <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void publish()}>
+        Publish to the sync server
+      </Button>
+    </HStack>
   );
 }
 
@@ -364,7 +396,7 @@ function InviteForm({ workspace }: { workspace: Workspace }) {
     <Stack gap="2" pt="2">
       {workspace.scope === 'device' && (
         <Text fontSize="sm" color="fg.muted">
-          Inviting needs a sync server: this workspace is on this device only.
+          Inviting needs the workspace on a sync server: publish it first.
         </Text>
       )}
       <HStack gap="2" wrap="wrap" align="end">

@@ -15,6 +15,7 @@ import {
 } from '@/db';
 import type { ActivityEntry, Comment, SharedItem, Workspace, WorkspaceMember, WorkspaceRole } from '../../../contract';
 import { ApiError } from '../../../contract/errors';
+import { COLLABORATION } from '../../../contract/vocabulary';
 
 export const WORKSPACE_NOT_FOUND = 'Workspace not found: it may have been deleted, or you were removed from it.';
 
@@ -35,8 +36,22 @@ const MANAGERS: readonly WorkspaceRole[] = ['owner', 'admin'];
 export const isManager = (role: WorkspaceRole | null) => role !== null && MANAGERS.includes(role);
 export const canEdit = (role: WorkspaceRole | null) => role !== null && role !== 'viewer';
 
+/**
+ * The name a user acts under in a workspace: their own, or in a workspace still on this device
+ * only, the local user who made it there before anyone signed in.
+ */
+export async function actorIn(workspaceId: string, username: string): Promise<string | null> {
+  if (await db.workspace_members.get(memberId(workspaceId, username))) return username;
+  if (username === COLLABORATION.localUser) return null;
+  const workspace = await db.workspaces.get(workspaceId);
+  if (workspace?.scope !== 'device') return null;
+  const local = await db.workspace_members.get(memberId(workspaceId, COLLABORATION.localUser));
+  return local ? local.username : null;
+}
+
 export async function roleOf(workspaceId: string, username: string): Promise<WorkspaceRole | null> {
-  return (await db.workspace_members.get(memberId(workspaceId, username)))?.role ?? null;
+  const actor = await actorIn(workspaceId, username);
+  return actor ? ((await db.workspace_members.get(memberId(workspaceId, actor)))?.role ?? null) : null;
 }
 
 /** The workspace and this user's role in it; 404 when either is missing. */

@@ -10,6 +10,7 @@ import { ApiError } from '../../../contract/errors';
 import { CHAT } from '../../../contract/vocabulary';
 import { currentIdentity } from '../collaboration/server';
 import {
+  actorIn,
   isManager,
   membersOf,
   refusalsOf,
@@ -56,7 +57,7 @@ async function contextFor(workspaceId: string): Promise<Context> {
     waitingOf('chat_messages'),
   ]);
   return {
-    me: identity.username,
+    me: (await actorIn(workspaceId, identity.username)) ?? identity.username,
     myRole: role,
     roles: new Map(members.map((member) => [member.username, member.role])),
     device: workspace.scope === 'device',

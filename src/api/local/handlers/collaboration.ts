@@ -37,6 +37,7 @@ import {
   toWorkspace,
   touchPresence,
   workspaceFor,
+  WORKSPACE_NOT_FOUND,
 } from '../collaboration/store';
 import type { RouteModule } from '../types';
 import { bodyObject, charLength } from '../validate';
@@ -127,6 +128,41 @@ async function pushRoles(workspace: WorkspaceRecord, change: (roles: RoleMap) =>
   await writeServerWorkspaceRoles(remote, workspace.id, roles).catch((error: unknown) =>
     serverError(error, 'the change'),
   );
+}
+
+/**
+ * A workspace made on this device goes to the server under the signed-in user's name: its records,
+ * written by the local user, are rewritten as theirs and queued again (the server refused them while
+ * the workspace was unknown to it), in one transaction.
+ */
+async function publishOnDevice(workspace: WorkspaceRecord, username: string): Promise<void> {
+  const id = workspace.id;
+  const was = (name: string) => (name === workspace.owner ? username : name);
+  const now = nowIso();
+  await db.transaction('rw', [...collaborationTables(), db.chat_messages], async () => {
+    await db.workspaces.put({ ...workspace, owner: username, scope: 'server', updated_at: now });
+    for (const member of await db.workspace_members.where('workspace_id').equals(id).toArray()) {
+      await db.workspace_members.delete(member.id);
+      const name = was(member.username);
+      await db.workspace_members.put({ ...member, id: memberId(id, name), username: name, updated_at: now });
+    }
+    for (const row of await db.presence.where('workspace_id').equals(id).toArray()) {
+      await db.presence.delete(row.id);
+      const name = was(row.username);
+      await db.presence.put({ ...row, id: memberId(id, name), username: name, updated_at: now });
+    }
+    for (const row of await db.shared_items.where('workspace_id').equals(id).toArray())
+      await db.shared_items.put({ ...row, owner: was(row.owner), updated_at: now });
+    for (const row of await db.shared_versions.where('workspace_id').equals(id).toArray())
+      await db.shared_versions.put({ ...row, published_by: was(row.published_by), updated_at: now });
+    for (const row of await db.comments.where('workspace_id').equals(id).toArray())
+      await db.comments.put({ ...row, author: was(row.author), updated_at: now });
+    for (const row of await db.chat_messages.where('workspace_id').equals(id).toArray())
+      await db.chat_messages.put({ ...row, author: was(row.author), updated_at: now });
+    for (const row of await db.activity.where('workspace_id').equals(id).toArray())
+      await db.activity.put({ ...row, user_name: was(row.user_name), updated_at: now });
+    await recordActivity(id, username, 'workspace_published', `${username} published the workspace to the sync server`);
+  });
 }
 
 async function sharedItemFor(id: string, username: string): Promise<{ item: SharedItemRecord; role: WorkspaceRole }> {
@@ -261,12 +297,17 @@ export const collaborationRoutes = {
 
   'GET /api/collaboration/users/{userId}/workspaces': async ({ params }) => {
     const me = await meOf(params.userId);
-    const memberships = await db.workspace_members.where('username').equals(me.username).toArray();
+    const names = [...new Set([me.username, COLLABORATION.localUser])];
+    const memberships = await db.workspace_members.where('username').anyOf(names).toArray();
     const workspaces = await db.workspaces.bulkGet(memberships.map((member) => member.workspace_id));
+    const seen = new Set<string>();
     const rows = await Promise.all(
       memberships.map(async (member, index) => {
         const workspace = workspaces[index];
-        if (!workspace) return null;
+        // The local user's workspaces stay listed after signing in while they are on this device only.
+        if (!workspace || (member.username !== me.username && workspace.scope !== 'device')) return null;
+        if (seen.has(workspace.id)) return null;
+        seen.add(workspace.id);
         const count = await db.workspace_members.where('workspace_id').equals(workspace.id).count();
         return toWorkspace(workspace, member.role, count);
       }),
@@ -333,6 +374,31 @@ export const collaborationRoutes = {
     const me = await currentIdentity();
     const { workspace, role } = await workspaceFor(params.id, me.username);
     return details(workspace, role);
+  },
+
+  'POST /api/collaboration/workspaces/{id}/publish': {
+    changes: ['collaboration', 'chat'],
+    handle: async ({ params }) => {
+      const me = await currentIdentity();
+      const workspace = await db.workspaces.get(params.id);
+      if (!workspace) throw new ApiError(404, WORKSPACE_NOT_FOUND);
+      if (workspace.scope === 'server') throw new ApiError(409, 'This workspace is already on the sync server.');
+      const remote = await syncEngine.workspaceDatabase();
+      if (!remote || !me.connected)
+        throw new ApiError(409, 'Connect to a sync server first (Sync in the header), then publish the workspace.');
+      if (!me.can_create_on_server)
+        throw new ApiError(
+          403,
+          'Only an owner or admin of the sync server’s workspace database can publish workspaces to it: ask one of them.',
+        );
+      await writeServerWorkspaceRoles(remote, workspace.id, { [me.username]: 'owner' }).catch((error: unknown) =>
+        serverError(error, 'publishing'),
+      );
+      await publishOnDevice(workspace, me.username);
+      const published = await db.workspaces.get(workspace.id);
+      if (!published) throw new ApiError(404, WORKSPACE_NOT_FOUND);
+      return details(published, 'owner');
+    },
   },
 
   'GET /api/collaboration/workspaces/{id}/members': async ({ params }) => {
