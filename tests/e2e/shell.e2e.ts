@@ -389,7 +389,7 @@ describe('shell on a phone', () => {
     await withApp({ path: '/?tab=enterprise', viewport: PHONE }, async ({ page }) => {
       await expectSectionShown(page, 'enterprise');
       const bar = page.getByRole('navigation', { name: 'Quick tabs' });
-      const expected = ['Clusters', 'Compete', 'DataNew', 'Charts', 'Content', 'Learn', 'ChatNew', 'AIAI'];
+      const expected = ['Clusters', 'Compete', 'DataNew', 'Charts', 'Content', 'Learn', 'Chat', 'AIAI'];
       await expect(bar.getByRole('button').allTextContents()).resolves.toEqual(expected);
       const targets = [
         ['Charts', 'visualizations'],
