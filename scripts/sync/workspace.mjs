@@ -38,15 +38,21 @@ export const personalDatabase = (name) => `userdb-${Buffer.from(name, 'utf8').to
 export async function setupWorkspace(base, auth, { database, members = [], roles = {} }) {
   const created = await request(base, auth, 'PUT', `/${encodeURIComponent(database)}`);
   if (created.status !== 201 && created.status !== 412) fail(`Creating ${database}`, created);
+  const path = `/${encodeURIComponent(database)}/${DESIGN_ID}`;
+  const existing = await request(base, auth, 'GET', path);
+  // The workspaces its owners created from the app (issue 21) survive a re-run.
+  const workspaceRoles = (existing.status === 200 && existing.json.workspace_roles) || {};
   const security = await request(base, auth, 'PUT', `/${encodeURIComponent(database)}/_security`, {
     admins: { names: Object.keys(roles).filter((name) => ['owner', 'admin'].includes(roles[name])), roles: [] },
     members: { names: [...new Set([...members, ...Object.keys(roles)])], roles: [] },
     roles,
+    workspace_roles: workspaceRoles,
   });
   if (security.status !== 200) fail(`Setting ${database}/_security`, security);
-  const path = `/${encodeURIComponent(database)}/${DESIGN_ID}`;
-  const existing = await request(base, auth, 'GET', path);
-  const body = { ...designDocument(roles), ...(existing.status === 200 ? { _rev: existing.json._rev } : {}) };
+  const body = {
+    ...designDocument(roles, workspaceRoles),
+    ...(existing.status === 200 ? { _rev: existing.json._rev } : {}),
+  };
   const saved = await request(base, auth, 'PUT', path, body);
   if (saved.status !== 201 && saved.status !== 200) fail(`Saving ${DESIGN_ID}`, saved);
   return { database };

@@ -12,7 +12,7 @@ export const BOTTOM_TABS: readonly { value: TabValue; label: string; badge?: Tab
   { value: 'visualizations', label: 'Charts' },
   { value: 'content-strategy', label: 'Content' },
   { value: 'learning-center', label: 'Learn' },
-  { value: 'chat', label: 'Chat', badge: 'New' },
+  { value: 'chat', label: 'Chat' },
   { value: 'ai-automation', label: 'AI', badge: 'AI' },
 ];
 

@@ -43,7 +43,7 @@ export const TABS: readonly TabDef[] = [
     label: 'Learning Center',
     notBuilt: 'Read SEO guides and generate PDF manuals about keyword clustering.',
   },
-  { value: 'chat', label: 'Community Chat', badge: 'New', notBuilt: 'Talk with other users in a shared message room.' },
+  { value: 'chat', label: 'Community Chat', load: () => import('@/features/chat/ChatTab') },
   {
     value: 'ai-automation',
     label: 'AI & Automation',
@@ -71,8 +71,7 @@ export const TABS: readonly TabDef[] = [
   {
     value: 'collaboration',
     label: 'Collaboration',
-    badge: 'New',
-    notBuilt: 'Share clustering results with your team in workspaces and comment on them.',
+    load: () => import('@/features/collaboration/CollaborationTab'),
   },
   {
     value: 'outreach',

@@ -14,6 +14,8 @@
 import type { AdvancedAnalyticsRoutes } from './routes/advancedAnalytics';
 import type { AiRoutes } from './routes/ai';
 import type { AnalyticsRoutes } from './routes/analytics';
+import type { ChatRoutes } from './routes/chat';
+import type { CollaborationRoutes } from './routes/collaboration';
 import type { ClusteringRoutes } from './routes/clustering';
 import type { DataSourcesRoutes } from './routes/datasources';
 import type { ContentRoutes } from './routes/content';
@@ -38,6 +40,7 @@ export type { JsonObject, JsonPrimitive, JsonValue } from './json';
 export type * from './types/advancedAnalytics';
 export type * from './types/analytics';
 export type * from './types/clustering';
+export type * from './types/collaboration';
 export type * from './types/datasources';
 export type * from './types/content';
 export type * from './types/discovery';
@@ -64,6 +67,8 @@ export interface Contract
     AdvancedAnalyticsRoutes,
     AiRoutes,
     AnalyticsRoutes,
+    ChatRoutes,
+    CollaborationRoutes,
     ClusteringRoutes,
     DataSourcesRoutes,
     ContentRoutes,

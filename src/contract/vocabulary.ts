@@ -47,3 +47,30 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/** Collaboration and Community Chat (spec 002 §6, §9; spec 001 §9; issue 21). */
+export const COLLABORATION = {
+  /** The one user of an app that is not signed in to a sync server. */
+  localUser: 'you',
+  roles: ['owner', 'admin', 'editor', 'viewer'],
+  permissionLevels: ['viewer', 'editor'],
+  defaultSettings: {
+    allow_public_sharing: false,
+    require_approval_for_joins: true,
+    default_permission_level: 'viewer',
+  },
+  nameMaxChars: 100,
+  descriptionMaxChars: 1000,
+  titleMaxChars: 200,
+  commentMaxChars: 2000,
+  recentActivity: 20,
+} as const;
+
+export const CHAT = {
+  messageMaxChars: 1000,
+  /** Messages loaded at a time; "Load earlier" loads the previous page. */
+  pageSize: 100,
+  membersShown: 12,
+  editMinutes: 15,
+  removeReasonMaxChars: 200,
+} as const;

@@ -24,6 +24,17 @@ import type {
   OutreachMessageRecord,
   OutreachTemplateRecord,
 } from './outreachRecords';
+import type {
+  ActivityRecord,
+  ChatMessageRecord,
+  CommentRecord,
+  NotificationReadRecord,
+  PresenceRecord,
+  SharedItemRecord,
+  SharedVersionRecord,
+  WorkspaceMemberRecord,
+  WorkspaceRecord,
+} from './collaborationRecords';
 import { VERSIONS, type SchemaVersion } from './schema';
 import { syncMiddleware } from './syncMiddleware';
 
@@ -58,6 +69,15 @@ export class TopicwiseDatabase extends Dexie {
   declare outreach_messages: Table<OutreachMessageRecord, string>;
   declare outreach_events: Table<OutreachEventRecord, string>;
   declare perf_rollups: Table<PerfRollupRecord, string>;
+  declare workspaces: Table<WorkspaceRecord, string>;
+  declare workspace_members: Table<WorkspaceMemberRecord, string>;
+  declare shared_items: Table<SharedItemRecord, string>;
+  declare shared_versions: Table<SharedVersionRecord, string>;
+  declare comments: Table<CommentRecord, string>;
+  declare chat_messages: Table<ChatMessageRecord, string>;
+  declare activity: Table<ActivityRecord, string>;
+  declare presence: Table<PresenceRecord, string>;
+  declare notification_reads: Table<NotificationReadRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -19,4 +19,5 @@ export * from './derivedRecords';
 export * from './sourceRecords';
 export * from './replication';
 export * from './outreachRecords';
+export * from './collaborationRecords';
 export { markRemote } from './syncMiddleware';

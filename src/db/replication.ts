@@ -18,12 +18,20 @@ export const REPLICATED_TABLES = [
   'outreach_campaigns',
   'outreach_messages',
   'outreach_events',
+  'workspaces',
+  'workspace_members',
+  'shared_items',
+  'shared_versions',
+  'comments',
+  'chat_messages',
+  'activity',
+  'presence',
 ] as const;
 
 /**
  * Preferences and the current result differ per device (settings); the request log, analytics,
  * jobs and their files describe this device's work; derived results are recomputed from replicated
- * data; the remaining tables are the sync machinery itself.
+ * data; which notifications were read is this device's; the remaining tables are the sync machinery itself.
  */
 export const DEVICE_ONLY_TABLES = [
   'settings',
@@ -39,6 +47,7 @@ export const DEVICE_ONLY_TABLES = [
   'sync_base',
   'sync_conflicts',
   'sync_inbox',
+  'notification_reads',
 ] as const;
 
 export type ReplicatedTable = (typeof REPLICATED_TABLES)[number];

@@ -114,6 +114,24 @@ export const schemaV8 = {
   perf_rollups: 'id, hour',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 9 (issue 21, collaboration and chat): workspaces, their members and presence, shared
+ * results and their versions, comments, chat messages, the activity log (all replicated), and the
+ * notifications read on this device.
+ */
+export const schemaV9 = {
+  ...schemaV8,
+  workspaces: 'id, created_at',
+  workspace_members: 'id, workspace_id, username',
+  shared_items: 'id, workspace_id, created_at',
+  shared_versions: 'id, shared_item_id, workspace_id',
+  comments: 'id, shared_item_id, workspace_id, created_at',
+  chat_messages: 'id, workspace_id, created_at, [workspace_id+created_at]',
+  activity: 'id, workspace_id, created_at',
+  presence: 'id, workspace_id',
+  notification_reads: 'id',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
@@ -123,6 +141,7 @@ export const VERSIONS: readonly SchemaVersion[] = [
   { version: 6, stores: schemaV6, upgrade: stampMissingTimestamps },
   { version: 7, stores: schemaV7 },
   { version: 8, stores: schemaV8 },
+  { version: 9, stores: schemaV9 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

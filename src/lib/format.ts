@@ -56,3 +56,28 @@ export function formatSeconds(seconds: number | null | undefined): string {
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${integer.format(count)} ${count === 1 ? one : many}`;
 }
+
+/** A stored ISO time as the reader's local date and time, e.g. '26 Nov 2026, 14:05'. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** How long ago, in words ('just now', '5 min ago', '3 h ago'), then the date: for "last seen". */
+export function formatAgo(iso: string | null | undefined, now: number = Date.now()): string {
+  if (!iso) return 'never';
+  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
+  if (!Number.isFinite(minutes)) return 'never';
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return formatDateTime(iso);
+}

@@ -26,14 +26,14 @@ const TABS = [
   { value: 'visualizations', label: 'Advanced Visualizations' },
   { value: 'content-strategy', label: 'Content Strategy' },
   { value: 'learning-center', label: 'Learning Center' },
-  { value: 'chat', label: 'Community Chat', badge: 'New' },
+  { value: 'chat', label: 'Community Chat' },
   { value: 'ai-automation', label: 'AI & Automation', badge: 'AI' },
   { value: 'enterprise', label: 'Enterprise', badge: 'Pro' },
   { value: 'industries', label: 'Industry Libraries' },
   { value: 'performance', label: 'Performance', badge: 'New' },
   { value: 'data-export-import', label: 'Data Export/Import', badge: 'New' },
   { value: 'advanced-analytics', label: 'Advanced Analytics' },
-  { value: 'collaboration', label: 'Collaboration', badge: 'New' },
+  { value: 'collaboration', label: 'Collaboration' },
   { value: 'outreach', label: 'Outreach Campaigns' },
   { value: 'pricing', label: 'Pricing' },
 ] as const;
@@ -389,7 +389,7 @@ describe('shell on a phone', () => {
     await withApp({ path: '/?tab=enterprise', viewport: PHONE }, async ({ page }) => {
       await expectSectionShown(page, 'enterprise');
       const bar = page.getByRole('navigation', { name: 'Quick tabs' });
-      const expected = ['Clusters', 'Compete', 'DataNew', 'Charts', 'Content', 'Learn', 'ChatNew', 'AIAI'];
+      const expected = ['Clusters', 'Compete', 'DataNew', 'Charts', 'Content', 'Learn', 'Chat', 'AIAI'];
       await expect(bar.getByRole('button').allTextContents()).resolves.toEqual(expected);
       const targets = [
         ['Charts', 'visualizations'],

@@ -10,12 +10,10 @@ describe('tab registry', () => {
     expect(TABS).toHaveLength(16);
     expect(TABS.filter((t) => t.badge).map((t) => `${t.value}:${t.badge}`)).toEqual([
       'datasources:New',
-      'chat:New',
       'ai-automation:AI',
       'enterprise:Pro',
       'performance:New',
       'data-export-import:New',
-      'collaboration:New',
     ]);
     expect(tabByValue('ai-automation').label).toBe('AI & Automation');
   });

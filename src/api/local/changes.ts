@@ -24,6 +24,8 @@ export const STORE_NAMES = [
   'analyses',
   'source_imports',
   'cluster_votes',
+  'collaboration',
+  'chat',
   'sync',
   'outreach',
   'perf_rollups',

@@ -35,6 +35,8 @@ import { visualizationsRoutes } from './handlers/visualizations';
 import { syncRoutes } from './handlers/sync';
 import { outreachRoutes } from './handlers/outreach';
 import { outreachCampaignRoutes } from './handlers/outreachCampaigns';
+import { collaborationRoutes } from './handlers/collaboration';
+import { chatRoutes } from './handlers/chat';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -42,6 +44,8 @@ import type { RouteModule } from './types';
 export const ROUTE_MODULES: readonly RouteModule[] = [
   statusRoutes,
   pricingRoutes,
+  collaborationRoutes,
+  chatRoutes,
   projectsRoutes,
   settingsRoutes,
   draftRoutes,

@@ -43,6 +43,14 @@ const STORES: Record<ReplicatedTable, StoreName> = {
   outreach_campaigns: 'outreach',
   outreach_messages: 'outreach',
   outreach_events: 'outreach',
+  workspaces: 'collaboration',
+  workspace_members: 'collaboration',
+  shared_items: 'collaboration',
+  shared_versions: 'collaboration',
+  comments: 'collaboration',
+  activity: 'collaboration',
+  presence: 'collaboration',
+  chat_messages: 'chat',
 };
 
 /**
@@ -166,6 +174,17 @@ export class SyncEngine {
     this.connection = null;
     await db.sync_state.delete(CONNECTION_KEY);
     this.set('disconnected', 'Not connected: everything stays on this device.');
+  }
+
+  /**
+   * The connected workspace database with the signed-in user's credentials, for the routes that
+   * change its members and roles (issue 21); null when not connected, signed out, or connected to
+   * the personal database only.
+   */
+  async workspaceDatabase(): Promise<CouchDatabase | null> {
+    if (!this.resumed) await this.resume();
+    if (!this.connection?.database || this.state === 'signed-out' || this.state === 'disconnected') return null;
+    return new CouchDatabase(this.connection, this.connection.database);
   }
 
   syncNow(): void {

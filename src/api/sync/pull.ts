@@ -6,7 +6,7 @@
  * inbox until every row its manifest names has arrived, then the result appears whole. Documents
  * the server holds in conflict are settled like a 409 (serverConflicts.ts).
  */
-import { docId, markRemote, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
+import { docId, markRemote, REPLICATED_TABLES, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
 import { fromDocument, isRow, parseDocId, type IncomingRecord, type ResultPart, type Row } from './documents';
 import { reconcile } from './conflicts';
 import { conflictRevs, fetchServerConflict, settleServerConflict, type ServerConflict } from './serverConflicts';
@@ -42,10 +42,8 @@ function parseChanges(answer: unknown): { results: ChangeRow[]; lastSeq: unknown
 
 function syncTables(db: TopicwiseDatabase) {
   return [
-    ...['projects', 'keyword_imports', 'clustering_results', 'clusters', 'unclustered_chunks'].map((name) =>
-      db.table(name),
-    ),
-    ...['crawled_pages', 'analyses', 'source_imports', 'cluster_votes'].map((name) => db.table(name)),
+    // Every replicated table: a batch may hold a record of any of them.
+    ...REPLICATED_TABLES.map((name) => db.table(name)),
     db.outbox,
     db.sync_base,
     db.sync_conflicts,

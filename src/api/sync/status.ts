@@ -22,6 +22,14 @@ const LABELS: Record<string, string> = {
   outreach_campaigns: 'Outreach campaign',
   outreach_messages: 'Prepared outreach message',
   outreach_events: 'Outreach reply or link',
+  workspaces: 'Workspace',
+  workspace_members: 'Workspace member',
+  shared_items: 'Shared item',
+  shared_versions: 'Shared item version',
+  comments: 'Comment',
+  chat_messages: 'Chat message',
+  activity: 'Activity entry',
+  presence: 'Last seen',
 };
 
 export const SYNCED_DATA = [
@@ -32,6 +40,7 @@ export const SYNCED_DATA = [
   'Imported Search Console, ranking and Ads reports',
   'Cluster votes',
   'Outreach contacts, templates, campaigns, prepared messages, replies and links',
+  'Workspaces, their members, shared results, comments, chat messages and activity',
 ];
 
 export const DEVICE_ONLY_DATA = [
@@ -39,6 +48,7 @@ export const DEVICE_ONLY_DATA = [
   'Jobs and exported files',
   'Charts, content plans and AI analyses (recomputed from synced results)',
   'The request log and usage events',
+  'Which notifications you have read',
 ];
 
 const labelOf = (id: string) => LABELS[parseDocId(id)?.table ?? ''] ?? 'Record';

@@ -130,6 +130,18 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       expect(await db.table('perf_rollups').where('hour').aboveOrEqual('2026').count()).toBe(1);
     },
   },
+  9: {
+    seed: seedV3,
+    verify: async (db: Dexie) => {
+      expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
+      for (const table of ['workspaces', 'workspace_members', 'chat_messages', 'activity', 'notification_reads'])
+        expect(await db.table(table).count(), table).toBe(0);
+      await db.table('chat_messages').add({ id: 'm1', workspace_id: 'w1', created_at: STORED_AT });
+      expect(await db.table('chat_messages').where('[workspace_id+created_at]').equals(['w1', STORED_AT]).count()).toBe(
+        1,
+      );
+    },
+  },
 };
 
 describe('real schema versions', () => {
