@@ -10,6 +10,7 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./serp'),
   () => import('./browser-clustering'),
   () => import('./sync'),
+  () => import('./manuals'),
 ];
 
 async function main(): Promise<void> {
