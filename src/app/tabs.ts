@@ -41,7 +41,7 @@ export const TABS: readonly TabDef[] = [
   {
     value: 'learning-center',
     label: 'Learning Center',
-    notBuilt: 'Read SEO guides and generate PDF manuals about keyword clustering.',
+    load: () => import('@/features/learning-center/LearningCenterTab'),
   },
   { value: 'chat', label: 'Community Chat', load: () => import('@/features/chat/ChatTab') },
   {

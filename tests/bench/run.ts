@@ -14,6 +14,7 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./outreach'),
   () => import('./dataexchange'),
   () => import('./forecast'),
+  () => import('./manuals'),
 ];
 
 async function main(): Promise<void> {

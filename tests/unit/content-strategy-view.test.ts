@@ -1,7 +1,7 @@
 /** Pure helpers of the Content Strategy screen: the stored capacity, dates, PDF-safe text, brief sections. */
 import { describe, expect, it } from 'vitest';
 import type { ContentBrief } from '@/contract';
-import { needsUnicode } from '@/features/content-strategy/briefPdf';
+import { undrawableCharacters } from '@/lib/pdf';
 import { briefSections } from '@/features/content-strategy/briefSections';
 import { calendarCsv } from '@/features/content-strategy/exportCsv';
 import { DEFAULT_CAPACITY, formatDay, parseCapacity } from '@/features/content-strategy/model';
@@ -43,8 +43,8 @@ describe('content strategy screen helpers', () => {
   });
 
   it('warns only about characters the PDF module cannot draw (CJK and Cyrillic it can)', () => {
-    expect(needsUnicode(brief('# Café — “x” → y 咖啡 кофе'))).toBe(false);
-    expect(needsUnicode(brief('# قهوة ☕'))).toBe(true);
+    expect(undrawableCharacters(brief('# Café — “x” → y 咖啡 кофе').markdown)).toEqual([]);
+    expect(undrawableCharacters(brief('# قهوة ☕').markdown).length).toBeGreaterThan(0);
   });
 
   it('lists the brief in reading order and says when nothing was suggested', () => {

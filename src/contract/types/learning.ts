@@ -1,5 +1,5 @@
 /** Learning Center (spec 001 §2.4, §3, §7): manuals, guides and the learning views. */
-import type { MANUAL_LANGUAGES, MANUAL_TYPES } from '../settings';
+import type { MANUAL_LANGUAGES, MANUAL_TYPES } from '../learning';
 
 export type ManualType = (typeof MANUAL_TYPES)[number];
 export type ManualLanguageCode = (typeof MANUAL_LANGUAGES)[number]['code'];

@@ -4,7 +4,7 @@ import { api } from '@/api/client';
 import type { ClusteringResult, ContentBrief } from '@/contract';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { notifyError } from '@/hooks/notify';
-import { briefPdf, needsUnicode } from './briefPdf';
+import { briefPdf } from './briefPdf';
 import { briefSections } from './briefSections';
 import { saveFile } from '@/lib/download';
 import { CONTENT_ERROR, formatCount, type PanelProps } from './model';
@@ -14,10 +14,13 @@ import { VolumeNote } from './VolumeNote';
 
 function BriefView({ brief }: { brief: ContentBrief }) {
   const [making, setMaking] = useState(false);
+  const [undrawn, setUndrawn] = useState(false);
   const downloadPdf = async () => {
     setMaking(true);
     try {
-      saveFile(`${brief.file_name}.pdf`, await briefPdf(brief), 'application/pdf');
+      const pdf = await briefPdf(brief);
+      setUndrawn(pdf.missingCharacters.length > 0);
+      saveFile(`${brief.file_name}.pdf`, pdf.blob, 'application/pdf');
     } catch (error) {
       notifyError(error, CONTENT_ERROR);
     } finally {
@@ -42,7 +45,7 @@ function BriefView({ brief }: { brief: ContentBrief }) {
         <Button size="sm" variant="outline" onClick={downloadPdf} loading={making}>
           Download PDF
         </Button>
-        {needsUnicode(brief) && (
+        {undrawn && (
           <Text fontSize="xs" color="fg.muted">
             The PDF cannot draw right-to-left or Indic scripts or emoji and shows them as “?”; the Markdown file keeps
             them.

@@ -1,13 +1,13 @@
 import type { ContentBrief } from '@/contract';
-import { fetchFontLoader, renderPdf, undrawableCharacters } from '@/lib/pdf';
 import { briefSections } from './briefSections';
 
-/** Whether the brief holds characters no PDF font draws (right-to-left and Indic scripts, emoji). */
-export const needsUnicode = (brief: ContentBrief) => undrawableCharacters(brief.markdown).length > 0;
-
-/** The brief as a PDF through the shared PDF module (fonts per script; jsPDF loads only now). */
-export async function briefPdf(brief: ContentBrief): Promise<Blob> {
-  const { bytes } = await renderPdf(
+/**
+ * The brief as a PDF through the shared PDF module (fonts per script), loaded only now; also the
+ * characters it could not draw (right-to-left and Indic scripts, emoji), for the screen to say so.
+ */
+export async function briefPdf(brief: ContentBrief): Promise<{ blob: Blob; missingCharacters: string[] }> {
+  const { fetchFontLoader, renderPdf } = await import('@/lib/pdf');
+  const { bytes, missingCharacters } = await renderPdf(
     {
       title: brief.title,
       language: 'en',
@@ -20,5 +20,5 @@ export async function briefPdf(brief: ContentBrief): Promise<Blob> {
     },
     { loadFont: fetchFontLoader(new URL(import.meta.env.BASE_URL, location.origin).href) },
   );
-  return new Blob([bytes], { type: 'application/pdf' });
+  return { blob: new Blob([bytes], { type: 'application/pdf' }), missingCharacters };
 }

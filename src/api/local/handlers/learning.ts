@@ -2,7 +2,7 @@
  * Learning Center routes (spec 001 §7): the learning views from the user's data, case studies on
  * the bundled industry library, and manuals as 'manual' jobs over the generic jobs mechanism.
  */
-import { MANUAL_LANGUAGES, MANUAL_TYPES } from '../../../contract/settings';
+import { MANUAL_LANGUAGES, MANUAL_TYPES } from '../../../contract/learning';
 import { ApiError } from '../../../contract/errors';
 import type { ManualLanguageCode, ManualType } from '../../../contract/types/learning';
 import { downloadJob, findJobs, getJob } from '../jobs';
