@@ -278,7 +278,8 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
         .locator('[data-scope=toast][data-part=root]')
         .filter({ hasText: 'Clustering completed!' })
         .innerText();
-      expect(toast).toContain('Enhanced mock data used (real API ready when you add credentials)');
+      expect(toast).toContain('Enhanced mock data used: figures are deterministic estimates, marked Estimated.');
+      expect(toast).not.toContain('credentials');
       expect(
         Number(
           (await page.getByTestId('result-totals').innerText()).match(/Keywords\s+([\d,]+)/)?.[1].replace(/,/g, ''),
