@@ -9,7 +9,6 @@ describe('tab registry', () => {
     expect(TABS.map((t) => t.value)).toEqual([...TAB_VALUES]);
     expect(TABS).toHaveLength(16);
     expect(TABS.filter((t) => t.badge).map((t) => `${t.value}:${t.badge}`)).toEqual([
-      'datasources:New',
       'chat:New',
       'ai-automation:AI',
       'enterprise:Pro',

@@ -44,6 +44,12 @@ export default function ClusteringTab() {
     [replace],
   );
   const { progress, run, cancel } = useClusteringRun(showNew, upload.clear);
+  // A file with its own figures needs no estimates: Get SEO Data goes off when one is chosen (the
+  // user may turn it back on to fill the file's gaps).
+  const uploadedWithFigures = upload.file?.has_metrics === true ? upload.file.import_id : null;
+  useEffect(() => {
+    if (uploadedWithFigures) setSettings((previous) => ({ ...previous, getSeoData: false, expandKeywords: false }));
+  }, [uploadedWithFigures]);
   // Counted from a deferred copy: with 200,000 lines a keystroke renders the text area first.
   const deferredText = useDeferredValue(draft.text);
   const keywordCount = useMemo(() => countLines(deferredText), [deferredText]);
