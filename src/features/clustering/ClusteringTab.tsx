@@ -47,9 +47,11 @@ export default function ClusteringTab() {
   // A file with its own figures needs no estimates: Get SEO Data goes off when one is chosen (the
   // user may turn it back on to fill the file's gaps).
   const uploadedWithFigures = upload.file?.has_metrics === true ? upload.file.import_id : null;
-  useEffect(() => {
+  const [figuresFile, setFiguresFile] = useState<string | null>(null);
+  if (uploadedWithFigures !== figuresFile) {
+    setFiguresFile(uploadedWithFigures);
     if (uploadedWithFigures) setSettings((previous) => ({ ...previous, getSeoData: false, expandKeywords: false }));
-  }, [uploadedWithFigures]);
+  }
   // Counted from a deferred copy: with 200,000 lines a keystroke renders the text area first.
   const deferredText = useDeferredValue(draft.text);
   const keywordCount = useMemo(() => countLines(deferredText), [deferredText]);
