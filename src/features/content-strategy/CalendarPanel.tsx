@@ -11,7 +11,7 @@ import { StatTile } from '@/components/StatTile';
 import { useSetting } from '@/hooks/useSetting';
 import { CapacityForm } from './CapacityForm';
 import { saveFile } from '@/lib/download';
-import { calendarCsv } from './exportCsv';
+import { calendarCsv, figuresOrigin } from './exportCsv';
 import {
   CALENDAR_SHOWN,
   CAPACITY_SETTING,
@@ -143,7 +143,7 @@ function CalendarView({ result, capacity, onApply, onOpenBrief }: CalendarViewPr
                 onClick={() =>
                   saveFile(
                     `content-calendar-${calendar.start_date}.csv`,
-                    calendarCsv(calendar.calendar_entries),
+                    calendarCsv(calendar.calendar_entries, figuresOrigin(result)),
                     'text/csv',
                   )
                 }
