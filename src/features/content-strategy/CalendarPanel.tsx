@@ -1,5 +1,5 @@
 import { CardGrid } from '@/components/CardGrid';
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, GridItem, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
@@ -122,10 +122,13 @@ function CalendarView({ result, capacity, onApply, onOpenBrief }: CalendarViewPr
       <ToolState state={state} retry={retry}>
         {(calendar, ms) => (
           <Stack gap="5">
-            <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
+            {/* Two columns on a phone: three cut 'Average per month' short. */}
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '2', md: '3' }} data-testid="calendar-totals">
               <StatTile label="Total entries" value={formatCount(calendar.total_entries)} />
               <StatTile label="Months covered" value={formatCount(calendar.months_covered)} />
-              <StatTile label="Average per month" value={calendar.content_per_month.toLocaleString('en-US')} />
+              <GridItem colSpan={{ base: 2, sm: 1 }}>
+                <StatTile label="Average per month" value={calendar.content_per_month.toLocaleString('en-US')} />
+              </GridItem>
             </SimpleGrid>
             <Text fontSize="sm" color="fg.muted">
               One page per cluster and a pillar page per topic of two or more clusters, ordered by opportunity × search
