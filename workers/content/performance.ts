@@ -25,10 +25,7 @@ export type ImportedSearchConsole = { file_name: string; queries: ImportedQuery[
 const queryKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** A keyword without figures of its own takes the first import's figures for the same query. */
-function withImported(
-  keyword: Keyword,
-  imported: Map<string, { row: ImportedQuery; file_name: string }>,
-): Keyword {
+function withImported(keyword: Keyword, imported: Map<string, { row: ImportedQuery; file_name: string }>): Keyword {
   if (keyword.clicks !== null || keyword.impressions !== null || keyword.position !== null) return keyword;
   const found = imported.get(queryKey(keyword.text));
   if (!found) return keyword;
