@@ -8,7 +8,7 @@ import type { TabBadge as TabBadgeValue } from './tabs';
 export const BOTTOM_TABS: readonly { value: TabValue; label: string; badge?: TabBadgeValue }[] = [
   { value: 'clustering', label: 'Clusters' },
   { value: 'competitive', label: 'Compete' },
-  { value: 'datasources', label: 'Data', badge: 'New' },
+  { value: 'datasources', label: 'Data' },
   { value: 'visualizations', label: 'Charts' },
   { value: 'content-strategy', label: 'Content' },
   { value: 'learning-center', label: 'Learn' },

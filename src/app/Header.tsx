@@ -8,13 +8,12 @@ interface HeaderProps {
   onOpenMenu: () => void;
 }
 
-/** Real provider data versus the local estimators (spec 000 §1). */
+/** Real provider data, the user's imported data, or the local estimators (spec 000 §1). */
 function DataSourceBadge({ status }: { status: ApiStatus }) {
-  const real = status.using_production_api;
   return (
-    <Badge colorPalette={real ? 'green' : 'orange'} variant="subtle" size="md">
+    <Badge colorPalette={status.data_measured ? 'green' : 'orange'} variant="subtle" size="md">
       <Database size={12} aria-hidden="true" />
-      {real ? 'Real Google Ads Data' : 'Enhanced Mock Data'}
+      {status.data_label}
     </Badge>
   );
 }

@@ -25,7 +25,6 @@ export const TABS: readonly TabDef[] = [
   {
     value: 'datasources',
     label: 'Advanced Data Sources',
-    badge: 'New',
     load: () => import('@/features/datasources/DataSourcesTab'),
   },
   {

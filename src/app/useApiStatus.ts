@@ -23,12 +23,19 @@ export function useApiStatus(): { status: ApiStatus | null; reload: () => Promis
     // local adapter's chunk off the first paint's path (the visible tab's own data loads it anyway).
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const first = idle(() => void reload());
+    let unsubscribe: (() => void) | undefined;
+    const first = idle(() => {
+      void reload();
+      // The badge follows the current result (a run, an opened run, an import); asked in a later
+      // task, once the write that announced the change has committed.
+      unsubscribe = api.subscribe(['clustering_results'], () => setTimeout(reload));
+    });
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void reload();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      unsubscribe?.();
       cancelIdle(first);
       document.removeEventListener('visibilitychange', onVisibility);
     };

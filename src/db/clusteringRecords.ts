@@ -35,6 +35,11 @@ export type ClusteringResultRecord = ClusteringResultSummary & {
   import_ids: string[];
   /** Absent in results stored before topics existed: each cluster is then a topic of its own. */
   topics?: Topic[];
+  /**
+   * Set by the first rename, move, merge or split. Absent on runs stored before run history: those
+   * count as edited when they were written after their creation.
+   */
+  edited?: boolean;
 };
 
 /** A cluster with its keywords embedded (at most a few dozen, or a few hundred after merges). */

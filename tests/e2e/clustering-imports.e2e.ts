@@ -79,7 +79,13 @@ describe('Keyword Clustering tab: file imports', () => {
         expect(row, file).not.toContain('Estimated');
         if (volume) expect(row, file).toContain(`Vol ${volume}`);
         else expect(row, file).not.toContain('Vol ');
-        if (source) expect(row, file).toContain(source);
+        if (source) {
+          // Named once, in the summary, not on every row.
+          expect(row, file).not.toContain(source);
+          expect(await page.getByTestId('results').innerText(), file).toContain(`(from ${file})`);
+        }
+        // Competition nobody measured is left out, never shown as UNKNOWN.
+        expect(row, file).not.toContain('UNKNOWN');
         if (file === 'semrush-positions.csv') await shot(page, 'clustering-desktop-upload');
       }
     });

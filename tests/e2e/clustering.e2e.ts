@@ -239,7 +239,17 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       const name = await first.getByTestId('cluster-name').innerText();
       await first.getByRole('button', { name: `Edit ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Merge with another cluster…' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Merge', exact: true }).click();
+      // The picker is searchable: typing narrows it to matching clusters, the choice follows.
+      const second = await page.getByTestId('cluster-card').nth(1).getByTestId('cluster-name').innerText();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Find a cluster to merge with').fill(second);
+      await expect
+        .poll(() => dialog.getByLabel('Merge with', { exact: true }).locator('option:checked').innerText())
+        .toContain(second);
+      await dialog.getByLabel('Find a cluster to merge with').fill('zzz-no-such-cluster');
+      expect(await dialog.getByRole('button', { name: 'Merge', exact: true }).isDisabled()).toBe(true);
+      await dialog.getByLabel('Find a cluster to merge with').fill(second);
+      await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
       await page.getByText('Clusters merged').waitFor();
       await waitForCount(page, 'Clusters', before - 1);
 
@@ -278,7 +288,8 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
         .locator('[data-scope=toast][data-part=root]')
         .filter({ hasText: 'Clustering completed!' })
         .innerText();
-      expect(toast).toContain('Enhanced mock data used (real API ready when you add credentials)');
+      expect(toast).toContain('Enhanced mock data used: figures are deterministic estimates, marked Estimated.');
+      expect(toast).not.toContain('credentials');
       expect(
         Number(
           (await page.getByTestId('result-totals').innerText()).match(/Keywords\s+([\d,]+)/)?.[1].replace(/,/g, ''),

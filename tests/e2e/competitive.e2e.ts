@@ -63,6 +63,28 @@ describe('Competitor Analysis', () => {
           .first()
           .isVisible(),
       ).resolves.toBe(true);
+      // Both counts named: opportunity-type gaps versus content opportunities (pages).
+      const totals = await page.getByTestId('competitor-totals').innerText();
+      expect(totals).toMatch(/Opportunity-type gaps\s+\d+/);
+      expect(totals).toMatch(/Content opportunities\s+\d+/);
+      expect(await page.getByTestId('competitor-summary').count()).toBe(1);
+      expect(await page.getByTestId('competitor-summary').innerText()).toContain('beanhub.example');
+      // Every gap as CSV: formula-safe, with type, positions, volumes and scores.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: /^Export all 6 gaps \(CSV\)$/ }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('keyword-gaps-beanhub.example.csv');
+      const csv = readFileSync(await download.path(), 'utf8');
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(csv.startsWith('\uFEFFkeyword,gap_type,search_volume,volume_origin,competitor_position')).toBe(true);
+      expect(lines).toHaveLength(7);
+      expect(lines.find((line) => line.startsWith('nitro cold brew,'))).toMatch(
+        /^nitro cold brew,Missing,\d+,imported,/,
+      );
       const opportunity = page.getByTestId('content-opportunity').first();
       await expect(opportunity.getByText('High priority').isVisible()).resolves.toBe(true);
       await expectNoSeriousA11yViolations(page, 'competitor results');

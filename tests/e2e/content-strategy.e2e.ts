@@ -140,7 +140,10 @@ describe('Content Strategy tab', () => {
         page.getByRole('button', { name: 'Download CSV' }).click(),
       ]);
       expect(csv.suggestedFilename()).toBe('content-calendar-2027-01-04.csv');
-      expect((await readDownload(csv)).toString('utf8')).toMatch(/^\uFEFFplanned_date,title,priority/);
+      const calendarText = (await readDownload(csv)).toString('utf8');
+      expect(calendarText).toMatch(/^\uFEFFplanned_date,title,priority/);
+      // Get SEO Data was on: every row says its volume and opportunity are estimates.
+      expect(calendarText.split('\r\n')[1]).toMatch(/,estimated$/);
 
       const [ics] = await Promise.all([
         page.waitForEvent('download'),

@@ -60,7 +60,7 @@ describe.each([
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const)('Industry Libraries on %s', (name, viewport) => {
-  it('lists the industries and the trending clusters with estimated figures', async () => {
+  it('lists the industries and the trending clusters with their editorial descriptors, no invented figures', async () => {
     await withIndustries(viewport, async ({ page }) => {
       await waitForLibrary(page);
 
@@ -74,8 +74,10 @@ describe.each([
 
       expect(await trendingCards(page).count()).toBe(10);
       const first = trendingCards(page).first();
-      expect(await first.getByText('Estimated', { exact: true }).isVisible()).toBe(true);
-      expect(await first.getByText('Trend score').isVisible()).toBe(true);
+      // Hand-written library clusters: the descriptor, never a trend score, change or volume a client could quote.
+      expect(await first.getByTestId('trend-descriptor').innerText()).toMatch(/^(Rising|Steady|Declining) · .+/);
+      expect(await first.getByText('Trend score').count()).toBe(0);
+      expect(await first.innerText()).not.toMatch(/%|\/100/);
       // Spec 001 §9: at most 4 trending keywords shown, the rest counted.
       const chips = first.getByRole('list', { name: /^Keywords of / }).getByRole('listitem');
       expect(await chips.count()).toBe(5);

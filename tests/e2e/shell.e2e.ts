@@ -22,7 +22,7 @@ import {
 const TABS = [
   { value: 'clustering', label: 'Keyword Clustering' },
   { value: 'competitive', label: 'Competitor Analysis' },
-  { value: 'datasources', label: 'Advanced Data Sources', badge: 'New' },
+  { value: 'datasources', label: 'Advanced Data Sources' },
   { value: 'visualizations', label: 'Advanced Visualizations' },
   { value: 'content-strategy', label: 'Content Strategy' },
   { value: 'learning-center', label: 'Learning Center' },
@@ -389,7 +389,7 @@ describe('shell on a phone', () => {
     await withApp({ path: '/?tab=enterprise', viewport: PHONE }, async ({ page }) => {
       await expectSectionShown(page, 'enterprise');
       const bar = page.getByRole('navigation', { name: 'Quick tabs' });
-      const expected = ['Clusters', 'Compete', 'DataNew', 'Charts', 'Content', 'Learn', 'Chat', 'AIAI'];
+      const expected = ['Clusters', 'Compete', 'Data', 'Charts', 'Content', 'Learn', 'Chat', 'AIAI'];
       await expect(bar.getByRole('button').allTextContents()).resolves.toEqual(expected);
       const targets = [
         ['Charts', 'visualizations'],

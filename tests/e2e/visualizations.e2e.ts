@@ -134,7 +134,7 @@ describe('Advanced Visualizations tab', () => {
       const counters = await page.getByTestId('visualization-counters').innerText();
       expect(counters).toMatch(/Total clusters\s+\d+/);
       expect(counters).toMatch(/Keywords analyzed\s+26/);
-      expect(counters).toMatch(/Visualizations\s+1/);
+      expect(counters).not.toMatch(/Visualizations/);
       expect(counters).toMatch(/Data load time\s+[\d,]+ ms/);
       // Until the engine's relations land, the map says it fell back to shared words.
       const name = await clickFirstBubble(page);
@@ -174,7 +174,7 @@ describe('Advanced Visualizations tab', () => {
       await page.getByRole('button', { name: 'Generate Complete Dashboard' }).click();
       const dashboard = page.getByTestId('visualization-dashboard');
       await dashboard.waitFor();
-      expect(await page.getByTestId('visualization-counters').innerText()).toMatch(/Visualizations\s+6/);
+      expect(await page.getByTestId('visualization-counters').innerText()).not.toMatch(/Visualizations/);
       for (const heading of [
         /^Cluster map: \d+ clusters mapped/,
         'Search volume heatmap',

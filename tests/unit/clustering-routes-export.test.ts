@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import Papa from 'papaparse';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
+import { db } from '@/db/database';
 import { CSV_HEADER } from '@/api/local/handlers/exports';
 import { localDate } from '@/lib/download-name';
 import { resetLocalState } from './api/support';
@@ -66,12 +67,42 @@ describe('GET /api/export/{resultId}', () => {
       position: '',
       url: '',
       method: 'similarity',
+      // No ranking export and no crawl: no existing page known for the cluster.
+      cluster_url: '',
+      cluster_url_source: '',
     });
     for (const unclustered of result.unclustered_keywords) {
       expect(
         rows.find((row) => row.keyword === unclustered.text || row.keyword === `'${unclustered.text}`)?.cluster,
       ).toBe('(unclustered)');
     }
+  });
+
+  it('CSV: maps each cluster to its existing page, from a ranking URL or a crawled page', async () => {
+    const result = await api.post('/api/cluster', { keywords: KEYWORDS, min_cluster_size: 1 });
+    const espresso = result.clusters.find((cluster) => cluster.keywords.some((k) => k.text === 'espresso machine'))!;
+    const url = 'https://shop.example/espresso-machine';
+    await db.crawled_pages.add({
+      id: url,
+      url,
+      host: 'shop.example',
+      source: 'crawl',
+      status: 200,
+      title: 'Espresso machine guide',
+      meta_description: null,
+      headings: [],
+      links: [],
+      word_count: 800,
+      noindex: false,
+      canonical: null,
+      crawled_at: '2026-01-01T00:00:00.000Z',
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
+    const rows = parseCsv((await api.get(`/api/export/${result.id}?format=csv`)).content);
+    const row = rows.find((r) => r.cluster === espresso.name)!;
+    expect(row.cluster_url).toBe('https://shop.example/espresso-machine');
+    expect(row.cluster_url_source).toBe('crawled page');
   });
 
   it('CSV: formula-looking keywords and cluster names are neutralised, commas and quotes survive', async () => {

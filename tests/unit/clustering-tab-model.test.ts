@@ -1,8 +1,8 @@
+import { dataOriginLabel, dataOriginNote } from '@/lib/dataSource';
 import { describe, expect, it } from 'vitest';
 import type { ClusteringResult } from '@/contract';
 import {
   clusterRequest,
-  dataSourceNote,
   DEFAULT_SETTINGS,
   hasInput,
   keywordCpc,
@@ -89,12 +89,24 @@ describe('the run request', () => {
 });
 
 describe('display helpers', () => {
-  it('words the data source as the spec success toast does', () => {
-    expect(dataSourceNote('enhanced_mock')).toBe('Enhanced mock data used (real API ready when you add credentials)');
-    expect(dataSourceNote('google_ads')).toBe('Real Google Ads data used');
-    expect(dataSourceNote('basic')).toBe('Basic clustering performed');
-    expect(dataSourceNote('anything else')).toBe('Basic clustering performed');
-    expect(dataSourceNote('imported')).toBe('Keyword data from your uploaded file used');
+  it('words the data source truthfully: imported files by name, estimates as estimates, no credentials promised', () => {
+    const file = { tool: 'Semrush', file_name: 'espresso.csv' };
+    expect(dataOriginNote({ seo_data_source: 'enhanced_mock', metrics_sources: [] })).toBe(
+      'Enhanced mock data used: figures are deterministic estimates, marked Estimated.',
+    );
+    expect(dataOriginNote({ seo_data_source: 'basic', metrics_sources: [] })).toBe('Basic clustering performed');
+    expect(dataOriginNote({ seo_data_source: 'anything else', metrics_sources: [] })).toBe(
+      'Basic clustering performed',
+    );
+    expect(dataOriginNote({ seo_data_source: 'imported', metrics_sources: [file, file] })).toBe(
+      'Imported data from espresso.csv used.',
+    );
+    expect(dataOriginLabel({ seo_data_source: 'imported', metrics_sources: [file] })).toBe(
+      'Imported data (from espresso.csv)',
+    );
+    expect(dataOriginLabel({ seo_data_source: 'enhanced_mock', metrics_sources: [file] })).toBe(
+      'Imported data (from espresso.csv) + estimates',
+    );
   });
 
   it('takes the middle of the CPC range, or the known end', () => {

@@ -63,29 +63,32 @@ describe('content strategy screen helpers', () => {
   });
 
   it('exports the calendar as CSV with every keyword and formula-looking cells neutralised', () => {
-    const csv = calendarCsv([
-      {
-        id: 'cluster:c1',
-        kind: 'cluster',
-        cluster_id: 'c1',
-        topic_id: 't1',
-        topic_name: 'x',
-        title: '=HYPERLINK("http://evil.example")',
-        priority: 'high',
-        planned_date: '2027-01-04',
-        content_type: 'Guide',
-        intent: 'informational',
-        target_keywords: ['a', 'b', 'c'],
-        estimated_word_count: 1600,
-        assigned_to: 'Unassigned',
-        search_volume: null,
-        opportunity_score: 40,
-      },
-    ]);
+    const csv = calendarCsv(
+      [
+        {
+          id: 'cluster:c1',
+          kind: 'cluster',
+          cluster_id: 'c1',
+          topic_id: 't1',
+          topic_name: 'x',
+          title: '=HYPERLINK("http://evil.example")',
+          priority: 'high',
+          planned_date: '2027-01-04',
+          content_type: 'Guide',
+          intent: 'informational',
+          target_keywords: ['a', 'b', 'c'],
+          estimated_word_count: 1600,
+          assigned_to: 'Unassigned',
+          search_volume: null,
+          opportunity_score: 40,
+        },
+      ],
+      'estimated',
+    );
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(/^planned_date,title,priority/);
     expect(lines[1]).toBe(
-      '2027-01-04,"\'=HYPERLINK(""http://evil.example"")",high,Guide,a; b; c,1600,Unassigned,,40,x,cluster',
+      '2027-01-04,"\'=HYPERLINK(""http://evil.example"")",high,Guide,a; b; c,1600,Unassigned,,40,x,cluster,estimated',
     );
   });
 });

@@ -9,11 +9,8 @@ describe('tab registry', () => {
     expect(TABS.map((t) => t.value)).toEqual([...TAB_VALUES]);
     expect(TABS).toHaveLength(16);
     expect(TABS.filter((t) => t.badge).map((t) => `${t.value}:${t.badge}`)).toEqual([
-      'datasources:New',
       'ai-automation:AI',
       'enterprise:Pro',
-      'performance:New',
-      'data-export-import:New',
     ]);
     expect(tabByValue('ai-automation').label).toBe('AI & Automation');
   });

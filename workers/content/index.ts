@@ -19,7 +19,7 @@ import { buildDashboard } from './dashboard';
 import { buildGaps } from './gaps';
 import { calendarToIcs } from './ics';
 import { buildLinking } from './linking';
-import { buildPerformance } from './performance';
+import { buildPerformance, type ImportedSearchConsole } from './performance';
 import { planPages } from './plan';
 import { clusterSimilarity } from './similarity';
 import { buildTechnicalSeo } from './technical';
@@ -51,8 +51,12 @@ export function contentGaps(result: PlanSource, pages: CrawledPage[], generatedA
   return buildGaps(result, pages, generatedAt);
 }
 
-export function contentPerformance(result: PlanSource, generatedAt: string): ContentPerformance {
-  return buildPerformance(result, generatedAt);
+export function contentPerformance(
+  result: PlanSource,
+  generatedAt: string,
+  searchConsole: readonly ImportedSearchConsole[] = [],
+): ContentPerformance {
+  return buildPerformance(result, generatedAt, searchConsole);
 }
 
 export function technicalSeo(result: PlanSource, pages: CrawledPage[], generatedAt: string): TechnicalSeo {

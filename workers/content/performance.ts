@@ -1,12 +1,44 @@
-// Performance per cluster from the Search Console figures imported with the keywords (clicks,
-// impressions, position); never estimated.
-import type { Cluster, ClusteringResult } from '@/contract/types/clustering';
+// Performance per cluster from Search Console figures (clicks, impressions, position): those
+// imported with the keywords, else those of a Search Console export imported in Advanced Data
+// Sources (matched by query text); never estimated.
+import type { Cluster, ClusteringResult, Keyword } from '@/contract/types/clustering';
 import type { ClusterPerformance, ContentPerformance } from '@/contract/types/content';
 
 export const WHAT_TO_IMPORT =
-  'No Search Console figures in this result. To track performance, export Performance → Queries from Google ' +
-  'Search Console (or a rank tracker export with clicks, impressions, position and URL), upload it in Keyword ' +
-  'Clustering with your keywords and run the clustering again.';
+  'No Search Console figures for these keywords. To track performance, import a Search Console Performance ' +
+  'export (Queries) in Advanced Data Sources → Search Console, or upload it (or a rank tracker export with ' +
+  'clicks, impressions, position and URL) in Keyword Clustering with your keywords.';
+
+/** One query of a Search Console export imported in Advanced Data Sources. */
+export type ImportedQuery = {
+  query: string;
+  clicks: number;
+  impressions: number;
+  position: number;
+  /** The page with most clicks for the query, when the export had query+page rows. */
+  page: string | null;
+};
+
+/** A Search Console export's queries, newest import first (its figures win). */
+export type ImportedSearchConsole = { file_name: string; queries: ImportedQuery[] };
+
+const queryKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** A keyword without figures of its own takes the first import's figures for the same query. */
+function withImported(keyword: Keyword, imported: Map<string, { row: ImportedQuery; file_name: string }>): Keyword {
+  if (keyword.clicks !== null || keyword.impressions !== null || keyword.position !== null) return keyword;
+  const found = imported.get(queryKey(keyword.text));
+  if (!found) return keyword;
+  const source = { tool: 'Google Search Console', file_name: found.file_name };
+  return {
+    ...keyword,
+    clicks: found.row.clicks,
+    impressions: found.row.impressions,
+    position: found.row.position,
+    url: keyword.url ?? found.row.page,
+    metric_sources: { ...keyword.metric_sources, clicks: source, impressions: source, position: source },
+  };
+}
 
 const tracked = (cluster: Cluster) =>
   cluster.keywords.filter((k) => k.clicks !== null || k.impressions !== null || k.position !== null);
@@ -44,9 +76,27 @@ function clusterPerformance(cluster: Cluster, topic: string): ClusterPerformance
 }
 
 export function buildPerformance(
-  result: Pick<ClusteringResult, 'id' | 'clusters' | 'topics'>,
+  source: Pick<ClusteringResult, 'id' | 'clusters' | 'topics'>,
   generatedAt: string,
+  searchConsole: readonly ImportedSearchConsole[] = [],
 ): ContentPerformance {
+  const imported = new Map<string, { row: ImportedQuery; file_name: string }>();
+  for (const file of searchConsole) {
+    for (const row of file.queries) {
+      const key = queryKey(row.query);
+      if (!imported.has(key)) imported.set(key, { row, file_name: file.file_name });
+    }
+  }
+  const result =
+    imported.size === 0
+      ? source
+      : {
+          ...source,
+          clusters: source.clusters.map((cluster) => ({
+            ...cluster,
+            keywords: cluster.keywords.map((keyword) => withImported(keyword, imported)),
+          })),
+        };
   const topicName = new Map((result.topics ?? []).map((topic) => [topic.id, topic.name]));
   const clusters = result.clusters
     .flatMap((cluster) => clusterPerformance(cluster, topicName.get(cluster.topic_id) ?? cluster.name) ?? [])

@@ -143,6 +143,7 @@ function trendFigures(industry: LibraryIndustry, cluster: LibraryCluster, option
     estimated_search_volume: volume,
     in_season: inSeason,
     peak_months: [...cluster.trend.peak_months],
+    trend_note: cluster.trend.note,
     data_source: 'estimated',
   };
 }

@@ -6,7 +6,10 @@ import type {
   ExportFile,
   MergeClustersRequest,
   MoveKeywordsRequest,
+  MoveRunRequest,
   RenameClusterRequest,
+  RunComparison,
+  RunSummary,
   SplitClusterRequest,
   UploadKeywordsRequest,
   UploadKeywordsResponse,
@@ -36,6 +39,22 @@ export interface ClusteringRoutes {
   'POST /api/results/{id}/move': { request: MoveKeywordsRequest; response: ClusteringResult };
   'POST /api/results/{id}/merge': { request: MergeClustersRequest; response: ClusteringResult };
   'POST /api/results/{id}/split': { request: SplitClusterRequest; response: ClusteringResult };
+  /**
+   * Run history: the stored runs, newest first. Query: project_id=<id> for one project's runs,
+   * project_id=none for runs outside every project; without it, every run.
+   */
+  'GET /api/runs': { request: undefined; response: { runs: RunSummary[] } };
+  /** Query: from=<id>&to=<id>. Clusters gained, lost and changed, and the keywords and volume that moved. */
+  'GET /api/runs/compare': { request: undefined; response: RunComparison };
+  /** Makes a stored run the current result (every tab reads it from then on) and returns it. */
+  'POST /api/runs/{id}/open': { request: undefined; response: ClusteringResult };
+  /** Files a run under another project, or under none. */
+  'PUT /api/runs/{id}/project': { request: MoveRunRequest; response: RunSummary };
+  /**
+   * Deletes a run with its clusters (tombstones reach other devices); when it was the current one,
+   * the newest remaining run becomes current.
+   */
+  'DELETE /api/runs/{id}': { request: undefined; response: { deleted: string; current_id: string | null } };
   /** Query: format=csv (default) or json. */
   'GET /api/export/{resultId}': { request: undefined; response: ExportFile };
 }

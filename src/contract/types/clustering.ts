@@ -350,3 +350,57 @@ export type ExportFile = {
   mime_type: string;
   content: string;
 };
+
+// ---- Run history ----------------------------------------------------------------------------
+
+/** A stored run as the history lists it (GET /api/runs). */
+export type RunSummary = ClusteringResultSummary & {
+  /** True once the user renamed, merged, split or moved keywords in this run. */
+  edited: boolean;
+  /** The run other tabs read (GET /api/results/current). */
+  current: boolean;
+};
+
+/** PUT /api/runs/{id}/project: `null` takes the run out of every project. */
+export type MoveRunRequest = { project_id: string | null };
+
+/** A cluster of one run matched to a cluster of the other by shared keywords. */
+export type ComparedCluster = {
+  /** The cluster in the newer run (`to`); for a lost cluster, in the older one. */
+  id: string;
+  name: string;
+  /** Its name in the older run when it was renamed; otherwise equal to `name`. */
+  previous_name: string;
+  keyword_count: number;
+  /** Keywords that joined it / left it between the two runs. */
+  keywords_added: number;
+  keywords_removed: number;
+  /** Known search volume now minus before (null when neither run had a volume). */
+  volume_change: number | null;
+};
+
+/**
+ * GET /api/runs/compare?from=&to=: `from` is the older view, `to` the newer. Clusters are matched
+ * by keywords (each cluster of `to` with the `from` cluster it shares most keywords with, when they
+ * share at least half of the smaller one's keywords).
+ */
+export type RunComparison = {
+  from: RunSummary;
+  to: RunSummary;
+  /** Clusters of `to` with no match in `from`. */
+  gained: ComparedCluster[];
+  /** Clusters of `from` with no match in `to`. */
+  lost: ComparedCluster[];
+  /** Matched clusters whose keywords or name differ. */
+  changed: ComparedCluster[];
+  unchanged: number;
+  /** Keywords in both runs that sit in another cluster (or moved in or out of the unclustered list). */
+  keywords_moved: number;
+  /** Search volume of those keywords (their volume in `to`). */
+  volume_moved: number | null;
+  /** Keywords only in `to` / only in `from`. */
+  keywords_added: number;
+  keywords_removed: number;
+  /** Total search volume of `to` minus `from`; null when neither had one. */
+  volume_change: number | null;
+};

@@ -64,6 +64,8 @@ export interface TrendingCluster {
   estimated_search_volume: number;
   in_season: boolean;
   peak_months: number[];
+  /** The library's hand-written descriptor: what drives the cluster's trend (shown instead of the estimates). */
+  trend_note: string;
   data_source: 'estimated';
 }
 

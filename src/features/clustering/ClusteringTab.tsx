@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ClusteringResult } from '@/contract';
 import { DEFAULT_LANGUAGE } from '@/contract/vocabulary';
 import { notifyError } from '@/hooks/notify';
@@ -12,6 +12,7 @@ import { KeywordInput } from './KeywordInput';
 import { clusterRequest, DEFAULT_SETTINGS, hasInput, type RunSettings } from './model';
 import { ProjectBar } from './ProjectBar';
 import { ResultsView } from './ResultsView';
+import { RunHistory } from './RunHistory';
 import { RunProgress } from './RunProgress';
 import { SettingsPanel } from './SettingsPanel';
 import { SerpFileInput } from './SerpFileInput';
@@ -31,16 +32,26 @@ export default function ClusteringTab() {
   const projects = useProjects();
   const { state: current, replace } = useCurrentResult();
   const [settings, setSettings] = useState<RunSettings>(DEFAULT_SETTINGS);
-  const { reload: reloadProjects } = projects;
-  // A run or an edit of a project's result changes the project's counts.
-  const onResult = useCallback(
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  // A finished run (or a reopened one) takes the focus to its heading: the Run button it started
+  // from is disabled while running, which would leave keyboard users on <body>.
+  const showNew = useCallback(
     (next: ClusteringResult) => {
       replace(next);
-      if (next.project_id) reloadProjects();
+      window.requestAnimationFrame(() => resultsHeading.current?.focus());
     },
-    [replace, reloadProjects],
+    [replace],
   );
-  const { progress, run, cancel } = useClusteringRun(onResult, upload.clear);
+  const { progress, run, cancel } = useClusteringRun(showNew, upload.clear);
+  // A file with its own figures needs no estimates: Get SEO Data goes off when one is chosen (the
+  // user may turn it back on to fill the file's gaps).
+  const uploadedWithFigures = upload.file?.has_metrics === true ? upload.file.import_id : null;
+  const [figuresFile, setFiguresFile] = useState<string | null>(null);
+  if (uploadedWithFigures !== figuresFile) {
+    setFiguresFile(uploadedWithFigures);
+    if (uploadedWithFigures) setSettings((previous) => ({ ...previous, getSeoData: false, expandKeywords: false }));
+  }
   // Counted from a deferred copy: with 200,000 lines a keystroke renders the text area first.
   const deferredText = useDeferredValue(draft.text);
   const keywordCount = useMemo(() => countLines(deferredText), [deferredText]);
@@ -86,19 +97,30 @@ export default function ClusteringTab() {
   );
 
   const result = current.status === 'ready' ? current.data : null;
-  // After a reload, the project of the result on screen is the chosen one again.
+  // After a reload, the project of the result on screen is chosen again, once: a later choice of
+  // "No project" sticks, and the runs after it are filed under no project.
   const resultProject = result?.project_id ?? null;
-  const { selectedId, select } = projects;
+  const loaded = current.status !== 'loading';
+  const { select } = projects;
+  const projectRestored = useRef(false);
   useEffect(() => {
-    if (resultProject && selectedId === null) select(resultProject);
-  }, [resultProject, selectedId, select]);
+    if (!loaded || projectRestored.current) return;
+    projectRestored.current = true;
+    if (resultProject) select(resultProject);
+  }, [loaded, resultProject, select]);
 
   return (
     <TabPage
       title="Keyword Clustering"
       description="Group a keyword list into clusters that one page can target. Everything runs on this device."
     >
-      <ProjectBar projects={projects} onAdd={addProject} />
+      <ProjectBar
+        projects={projects}
+        onAdd={addProject}
+        historyOpen={historyOpen}
+        onToggleHistory={() => setHistoryOpen((open) => !open)}
+      />
+      {historyOpen && <RunHistory projects={projects.projects} projectId={projects.selectedId} onOpen={showNew} />}
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">
         <Card.Root size="sm">
@@ -144,11 +166,11 @@ export default function ClusteringTab() {
       {progress && <RunProgress progress={progress} onCancel={cancel} hasPrevious={result !== null} />}
 
       <Stack as="section" aria-labelledby="results-heading" gap="4">
-        <Heading as="h3" size="lg" id="results-heading">
+        <Heading as="h3" size="lg" id="results-heading" ref={resultsHeading} tabIndex={-1} outline="none">
           Results
         </Heading>
         {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
-        {result && <ResultsView key={result.id} result={result} onResult={onResult} />}
+        {result && <ResultsView key={result.id} result={result} onResult={replace} />}
         {current.status !== 'loading' && !result && (
           <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />
         )}

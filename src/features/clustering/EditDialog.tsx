@@ -72,19 +72,43 @@ function MergeForm({
 }: EditDialogProps & { edit: Extract<PendingEdit, { kind: 'merge' }> }) {
   const others = result.clusters.filter((c) => c.id !== edit.clusterId);
   const [other, setOther] = useState(others[0]?.id ?? '');
+  const [query, setQuery] = useState('');
+  // Hundreds of clusters: typing narrows the list (by name or keyword); the choice follows the first match.
+  const needle = query.trim().toLowerCase();
+  const shown = needle
+    ? others.filter(
+        (c) => c.name.toLowerCase().includes(needle) || c.keywords.some((k) => k.text.toLowerCase().includes(needle)),
+      )
+    : others;
+  const chosen = shown.some((c) => c.id === other) ? other : (shown[0]?.id ?? '');
   return (
     <FormShell
       title={`Merge ${edit.subject}`}
       submitLabel="Merge"
       saving={saving}
       onClose={onClose}
-      onSubmit={() => onMerge([edit.clusterId, other])}
+      disabled={chosen === ''}
+      onSubmit={() => onMerge([edit.clusterId, chosen])}
     >
+      <Field.Root>
+        <Field.Label>Find a cluster to merge with</Field.Label>
+        <Input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          placeholder="Type part of a cluster name or keyword"
+        />
+        <Field.HelperText>
+          {shown.length === others.length
+            ? `${plural(others.length, 'cluster')}`
+            : `${plural(shown.length, 'match', 'matches')} of ${plural(others.length, 'cluster')}`}
+        </Field.HelperText>
+      </Field.Root>
       <Field.Root>
         <Field.Label>Merge with</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={other} onChange={(event) => setOther(event.currentTarget.value)}>
-            {others.map((c) => (
+          <NativeSelect.Field value={chosen} onChange={(event) => setOther(event.currentTarget.value)}>
+            {shown.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} ({plural(c.keyword_count, 'keyword')})
               </option>

@@ -3,7 +3,7 @@ import type { Keyword } from '@/contract';
 import { formatCurrency, formatNumber, formatScore, formatVolume, plural } from '@/lib/format';
 import { KeywordVariants } from './KeywordVariants';
 import { keywordCpc } from './model';
-import { COMPETITION_CLASS, ESTIMATED_CLASS, EXPANDED_CLASS, ROW_CLASSES, SOURCE_CLASS } from './rowStyles';
+import { COMPETITION_CLASS, ESTIMATED_CLASS, EXPANDED_CLASS, ROW_CLASSES } from './rowStyles';
 
 type Traffic = Pick<Keyword, 'clicks' | 'impressions' | 'ctr' | 'position' | 'url' | 'metric_sources'>;
 
@@ -109,13 +109,24 @@ const hasKeywordFigures = (keyword: Keyword) =>
   keyword.cpc_high !== null ||
   keyword.difficulty !== null;
 
-/** Competition, volume, CPC and difficulty (when the keyword has any of them), badges, source. */
+/**
+ * Competition (when known), volume, CPC and difficulty (when the keyword has any of them), badges.
+ * The files the figures came from are named once in the result's summary, and here on hover: a
+ * badge on every row squeezed the keywords.
+ */
 export function KeywordFigures({ keyword, children }: { keyword: Keyword; children?: React.ReactNode }) {
   return (
-    <div className={ROW_CLASSES.figures}>
-      <span className={COMPETITION_CLASS[keyword.competition]} title="Competition">
-        {keyword.competition}
-      </span>
+    <div
+      className={ROW_CLASSES.figures}
+      title={
+        keyword.data_source === 'imported' && keyword.source_label ? `Figures from ${keyword.source_label}` : undefined
+      }
+    >
+      {keyword.competition !== 'UNKNOWN' && (
+        <span className={COMPETITION_CLASS[keyword.competition]} title="Competition">
+          {keyword.competition}
+        </span>
+      )}
       {hasKeywordFigures(keyword) && (
         <>
           <span className={ROW_CLASSES.figure} title="Monthly search volume">
@@ -132,11 +143,6 @@ export function KeywordFigures({ keyword, children }: { keyword: Keyword; childr
       {keyword.estimated_fields.length > 0 && (
         <span className={ESTIMATED_CLASS} title="Deterministic estimate, not a measurement">
           Estimated
-        </span>
-      )}
-      {keyword.data_source === 'imported' && keyword.source_label && (
-        <span className={SOURCE_CLASS} title={`Figures from ${keyword.source_label}`}>
-          {keyword.source_label}
         </span>
       )}
       {children}

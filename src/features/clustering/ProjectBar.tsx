@@ -1,5 +1,5 @@
 import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { FolderPlus } from 'lucide-react';
+import { FolderPlus, History } from 'lucide-react';
 import { memo } from 'react';
 import { plural } from '@/lib/format';
 import type { ProjectsState } from './useProjects';
@@ -7,10 +7,12 @@ import type { ProjectsState } from './useProjects';
 interface ProjectBarProps {
   projects: ProjectsState;
   onAdd: () => void;
+  historyOpen: boolean;
+  onToggleHistory: () => void;
 }
 
 /** Spec 000 §2: project selector with an add-project button, showing keyword and cluster counts. */
-export const ProjectBar = memo(function ProjectBar({ projects, onAdd }: ProjectBarProps) {
+export const ProjectBar = memo(function ProjectBar({ projects, onAdd, historyOpen, onToggleHistory }: ProjectBarProps) {
   const selected = projects.projects.find((p) => p.id === projects.selectedId) ?? null;
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
@@ -36,6 +38,10 @@ export const ProjectBar = memo(function ProjectBar({ projects, onAdd }: ProjectB
         <Button size="sm" variant="outline" onClick={onAdd}>
           <FolderPlus aria-hidden="true" />
           Add project
+        </Button>
+        <Button size="sm" variant="outline" onClick={onToggleHistory} aria-expanded={historyOpen}>
+          <History aria-hidden="true" />
+          {historyOpen ? 'Hide run history' : 'Run history'}
         </Button>
         {selected && (
           <Text fontSize="sm" color="fg.muted" data-testid="project-counts">

@@ -7,7 +7,7 @@ import { notifyError } from '@/hooks/notify';
 import { StatTile } from '@/components/StatTile';
 import { formatNumber, formatSeconds, formatVolume, plural } from '@/lib/format';
 import { downloadExport } from './exportResult';
-import { dataSourceNote } from './model';
+import { dataOriginLabel } from '@/lib/dataSource';
 
 /** Spec 000 §8 default. */
 const EXPORT_ERROR = { title: 'Export failed', description: 'Failed to download file' };
@@ -59,7 +59,6 @@ function SerpNote({ usage, overlap }: { usage: SerpUsage; overlap: number | unde
  * when the files had them) and its CSV and JSON exports.
  */
 export function ResultSummary({ result }: { result: ClusteringResult }) {
-  const sources = result.metrics_sources.map((s) => `${s.tool} (${s.file_name})`).join(', ');
   // Search Console clicks and impressions get tiles of their own: traffic measured, not search volume.
   const hasTraffic = result.total_clicks !== null || result.total_impressions !== null;
   return (
@@ -75,8 +74,7 @@ export function ResultSummary({ result }: { result: ClusteringResult }) {
             {result.name}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {dataSourceNote(result.seo_data_source)}
-            {sources && ` · Figures from ${sources}`}
+            {dataOriginLabel(result)}
             {result.expanded_keywords > 0 && ` · ${plural(result.expanded_keywords, 'keyword')} added by expansion`}
             {result.duplicates_merged > 0 && ` · ${plural(result.duplicates_merged, 'duplicate')} merged`}
             {result.skipped_keywords > 0 &&

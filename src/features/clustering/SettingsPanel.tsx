@@ -95,11 +95,11 @@ export const SettingsPanel = memo(function SettingsPanel({ settings, onChange, d
             </Switch.Control>
             <Switch.Label>Expand Keywords</Switch.Label>
           </Switch.Root>
-          {!settings.getSeoData && (
-            <Text fontSize="xs" color="fg.muted">
-              Turn on Get SEO Data to expand keywords.
-            </Text>
-          )}
+          <Text fontSize="xs" color="fg.muted">
+            Get SEO Data fills missing volume, CPC and difficulty with deterministic estimates, marked Estimated
+            everywhere they appear; imported figures are never replaced.
+            {!settings.getSeoData && ' Turn it on to expand keywords.'}
+          </Text>
         </Stack>
       </SimpleGrid>
 

@@ -86,14 +86,6 @@ export function clusterRequest(input: RunInput, raw: RunSettings): ClusterReques
   };
 }
 
-/** Spec 000 §8 success-toast notes; `imported` (figures from the user's files) is this app's own source. */
-export function dataSourceNote(source: string): string {
-  if (source === 'enhanced_mock') return 'Enhanced mock data used (real API ready when you add credentials)';
-  if (source === 'google_ads') return 'Real Google Ads data used';
-  if (source === 'imported') return 'Keyword data from your uploaded file used';
-  return 'Basic clustering performed';
-}
-
 /** The middle of a keyword's CPC range, or whichever end is known. */
 export function keywordCpc(keyword: Keyword): number | null {
   const { cpc_low: low, cpc_high: high } = keyword;

@@ -34,7 +34,6 @@ export const COMPETITION_CLASS: Readonly<Record<KeywordCompetition, string>> = {
 };
 
 export const ESTIMATED_CLASS = 'tw-badge tw-badge-estimated';
-export const SOURCE_CLASS = 'tw-badge tw-badge-source';
 export const EXPANDED_CLASS = 'tw-badge tw-badge-purple';
 
 export const rowStyles: SystemStyleObject = {
@@ -147,5 +146,4 @@ export const rowStyles: SystemStyleObject = {
   '& .tw-badge-gray': badge('gray', 'subtle'),
   '& .tw-badge-purple': badge('purple', 'subtle'),
   '& .tw-badge-estimated': badge('orange', 'outline'),
-  '& .tw-badge-source': badge('blue', 'surface'),
 };

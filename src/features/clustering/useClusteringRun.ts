@@ -5,7 +5,7 @@ import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { plural } from '@/lib/format';
-import { dataSourceNote } from './model';
+import { dataOriginNote } from '@/lib/dataSource';
 
 /** Spec 000 §8 default. */
 const CLUSTERING_ERROR = { title: 'Clustering failed', description: 'Failed to process keywords' };
@@ -61,7 +61,7 @@ export function useClusteringRun(
             id: 'clustering-completed',
             type: 'success',
             title: 'Clustering completed!',
-            description: `${plural(result.total_clusters, 'cluster')} from ${plural(result.total_keywords, 'keyword')}. ${dataSourceNote(result.seo_data_source)}${result.skipped_keywords > 0 ? ` ${plural(result.skipped_keywords, 'line')} skipped: see the result.` : ''}`,
+            description: `${plural(result.total_clusters, 'cluster')} from ${plural(result.total_keywords, 'keyword')}. ${dataOriginNote(result)}${result.skipped_keywords > 0 ? ` ${plural(result.skipped_keywords, 'line')} skipped: see the result.` : ''}`,
           }),
         );
       } catch (error) {

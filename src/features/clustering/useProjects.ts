@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '@/api/client';
 import type { Project } from '@/contract';
 import { notifyError } from '@/hooks/notify';
@@ -11,7 +11,6 @@ export interface ProjectsState {
   select: (id: string | null) => void;
   /** Asks for a name (spec 000 §2: a prompt; an empty answer does nothing) and creates the project. */
   create: (defaults: { target_location: string; target_language: string }) => Promise<void>;
-  reload: () => void;
 }
 
 const loadProjects = () => api.get('/api/projects');
@@ -21,6 +20,8 @@ export function useProjects(): ProjectsState {
   const { state, refresh, replace } = useRemote(loadProjects);
   const projects = useMemo(() => (state.status === 'ready' ? state.data : []), [state]);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A run, an edit or a moved run changes project counts, here or in another tab or device.
+  useEffect(() => api.subscribe(['projects'], () => refresh()), [refresh]);
 
   const create = useCallback(
     async (defaults: { target_location: string; target_language: string }) => {
@@ -39,8 +40,5 @@ export function useProjects(): ProjectsState {
     [projects, replace],
   );
 
-  return useMemo(
-    () => ({ projects, selectedId, select: setSelectedId, create, reload: refresh }),
-    [projects, selectedId, create, refresh],
-  );
+  return useMemo(() => ({ projects, selectedId, select: setSelectedId, create }), [projects, selectedId, create]);
 }

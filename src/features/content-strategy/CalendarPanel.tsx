@@ -1,5 +1,5 @@
 import { CardGrid } from '@/components/CardGrid';
-import { Badge, Button, Card, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, GridItem, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { api } from '@/api/client';
@@ -11,7 +11,7 @@ import { StatTile } from '@/components/StatTile';
 import { useSetting } from '@/hooks/useSetting';
 import { CapacityForm } from './CapacityForm';
 import { saveFile } from '@/lib/download';
-import { calendarCsv } from './exportCsv';
+import { calendarCsv, figuresOrigin } from './exportCsv';
 import {
   CALENDAR_SHOWN,
   CAPACITY_SETTING,
@@ -122,10 +122,13 @@ function CalendarView({ result, capacity, onApply, onOpenBrief }: CalendarViewPr
       <ToolState state={state} retry={retry}>
         {(calendar, ms) => (
           <Stack gap="5">
-            <SimpleGrid columns={3} gap={{ base: '2', md: '3' }}>
+            {/* Two columns on a phone: three cut 'Average per month' short. */}
+            <SimpleGrid columns={{ base: 2, sm: 3 }} gap={{ base: '2', md: '3' }} data-testid="calendar-totals">
               <StatTile label="Total entries" value={formatCount(calendar.total_entries)} />
               <StatTile label="Months covered" value={formatCount(calendar.months_covered)} />
-              <StatTile label="Average per month" value={calendar.content_per_month.toLocaleString('en-US')} />
+              <GridItem colSpan={{ base: 2, sm: 1 }}>
+                <StatTile label="Average per month" value={calendar.content_per_month.toLocaleString('en-US')} />
+              </GridItem>
             </SimpleGrid>
             <Text fontSize="sm" color="fg.muted">
               One page per cluster and a pillar page per topic of two or more clusters, ordered by opportunity × search
@@ -143,7 +146,7 @@ function CalendarView({ result, capacity, onApply, onOpenBrief }: CalendarViewPr
                 onClick={() =>
                   saveFile(
                     `content-calendar-${calendar.start_date}.csv`,
-                    calendarCsv(calendar.calendar_entries),
+                    calendarCsv(calendar.calendar_entries, figuresOrigin(result)),
                     'text/csv',
                   )
                 }

@@ -1,8 +1,21 @@
-import type { CalendarEntry, LinkSuggestion } from '@/contract';
+import type { CalendarEntry, ClusteringResult, LinkSuggestion } from '@/contract';
 import { toCsv } from '@/lib/csv';
 
-/** The whole calendar as CSV (formula-safe, UTF-8 with BOM): every keyword, not just the first two. */
-export function calendarCsv(entries: readonly CalendarEntry[]): string {
+/** Where the calendar's volumes and opportunity scores come from, for the CSV's `figures` column. */
+export type FiguresOrigin = 'imported' | 'estimated' | 'imported + estimated' | 'none';
+
+export function figuresOrigin(result: Pick<ClusteringResult, 'seo_data_source' | 'metrics_sources'>): FiguresOrigin {
+  if (result.seo_data_source === 'imported') return 'imported';
+  if (result.seo_data_source === 'enhanced_mock')
+    return result.metrics_sources.length > 0 ? 'imported + estimated' : 'estimated';
+  return 'none';
+}
+
+/**
+ * The whole calendar as CSV (formula-safe, UTF-8 with BOM): every keyword, not just the first two;
+ * `figures` says whether volume and opportunity are estimates, and word counts are estimates by name.
+ */
+export function calendarCsv(entries: readonly CalendarEntry[], figures: FiguresOrigin): string {
   return toCsv(
     [
       'planned_date',
@@ -16,6 +29,7 @@ export function calendarCsv(entries: readonly CalendarEntry[]): string {
       'opportunity_score',
       'topic',
       'page',
+      'figures',
     ],
     entries.map((e) => [
       e.planned_date,
@@ -29,6 +43,7 @@ export function calendarCsv(entries: readonly CalendarEntry[]): string {
       e.opportunity_score,
       e.topic_name,
       e.kind,
+      figures,
     ]),
   );
 }

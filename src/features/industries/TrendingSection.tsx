@@ -2,9 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } fr
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import { MomentumBadge } from './badges';
-import { EstimatedBadge } from '@/components/EstimatedBadge';
-import { formatVolume } from '@/lib/format';
-import { formatChange, monthNames } from './format';
+import { monthNames } from './format';
 import { ImportButton } from './ImportButton';
 import { KeywordChips } from './KeywordChips';
 import type { TrendingCluster } from './model';
@@ -12,7 +10,11 @@ import type { ImportTarget } from './useClusterImport';
 
 /** Spec 001 §2.7 / §9: 4 trending keywords per cluster. */
 const TRENDING_KEYWORDS_SHOWN = 4;
-const ESTIMATE_NOTE = "Estimated from the cluster's editorial trend descriptor, not measured";
+const GROWTH_WORDS: Record<TrendingCluster['growth'], string> = {
+  rising: 'Rising',
+  steady: 'Steady',
+  declining: 'Declining',
+};
 /** On small screens the list starts short so the industries are one scroll away. */
 const PHONE_VISIBLE = 3;
 
@@ -37,8 +39,9 @@ export function TrendingSection({ clusters, importing, onImport }: TrendingSecti
           </Heading>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          The library's top {clusters.length} clusters this month. Trend scores, volumes and changes are estimates
-          derived from each cluster's growth direction and usual peak months, not measured search data.
+          The library's top {clusters.length} clusters this month, ranked by each cluster's editorial trend descriptor
+          (direction and usual peak months). These are hand-written notes, not measured search data: cluster your own
+          keywords for figures.
         </Text>
       </Stack>
       {clusters.length === 0 ? (
@@ -113,14 +116,15 @@ function TrendingCard({ cluster, rank, importing, onImport }: TrendingCardProps)
             {peaks && ` · usually peaks ${peaks}`}
           </Text>
         </Stack>
-        <HStack gap="4" wrap="wrap" rowGap="1" align="end">
-          <HStack as="dl" gap="4" wrap="wrap" fontSize="sm" rowGap="1" m="0">
-            <Figure label="Trend score" value={`${cluster.trend_score}/100`} />
-            <Figure label="Year over year" value={formatChange(cluster.search_volume_change)} />
-            <Figure label="Monthly searches" value={formatVolume(cluster.estimated_search_volume)} />
-          </HStack>
-          <EstimatedBadge title={ESTIMATE_NOTE} />
-        </HStack>
+        <Text fontSize="sm" data-testid="trend-descriptor">
+          <Text as="span" fontWeight="semibold">
+            {GROWTH_WORDS[cluster.growth]}
+          </Text>{' '}
+          · {cluster.trend_note}{' '}
+          <Text as="span" color="fg.muted" fontSize="xs">
+            (editorial note)
+          </Text>
+        </Text>
         <KeywordChips
           keywords={cluster.keywords}
           limit={TRENDING_KEYWORDS_SHOWN}
@@ -137,18 +141,5 @@ function TrendingCard({ cluster, rank, importing, onImport }: TrendingCardProps)
         </Box>
       </Card.Body>
     </Card.Root>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Box>
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontWeight="semibold">
-        {value}
-      </Text>
-    </Box>
   );
 }

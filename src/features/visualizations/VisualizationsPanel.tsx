@@ -1,5 +1,5 @@
 import { ToggleButtons } from '@/components/ToggleButtons';
-import { Button, Center, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, GridItem, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 import type { ClusteringResult, VisualizationResponse } from '@/contract';
@@ -70,11 +70,13 @@ export function VisualizationsPanel({ result }: VisualizationsPanelProps) {
 function Counters({ response }: { response: VisualizationResponse }) {
   return (
     <Stack gap="1">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="visualization-counters">
+      {/* No count of charts: "Visualizations: 1" told nobody anything. */}
+      <SimpleGrid columns={{ base: 2, md: 3 }} gap="3" data-testid="visualization-counters">
         <StatTile label="Total clusters" value={formatNumber(response.total_clusters)} />
         <StatTile label="Keywords analyzed" value={formatNumber(response.total_keywords)} />
-        <StatTile label="Visualizations" value={response.visualization_count} />
-        <StatTile label="Data load time" value={`${formatNumber(response.generation_time_ms)} ms`} />
+        <GridItem colSpan={{ base: 2, md: 1 }}>
+          <StatTile label="Data load time" value={`${formatNumber(response.generation_time_ms)} ms`} />
+        </GridItem>
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted">
         {response.from_store

@@ -11,7 +11,20 @@ describe('GET /api/api-status', () => {
       using_production_api: false,
       competitive_intelligence: true,
       data_source: 'enhanced_mock',
+      current_result_data: null,
+      data_label: 'Enhanced Mock Data',
+      data_measured: false,
     });
+  });
+
+  it("labels the current result's imported figures as imported data, not mock", async () => {
+    const file = new Blob(['Keyword,Volume\nespresso machine,1000\nespresso grinder,500\n']);
+    const upload = await api.post('/api/upload-keywords', { file, file_name: 'mine.csv' });
+    await api.post('/api/cluster', { keywords: [], import_ids: [upload.import_id] });
+    const status = await api.get('/api/api-status');
+    expect(status.data_label).toBe('Imported Data');
+    expect(status.data_measured).toBe(true);
+    expect(status.current_result_data?.files).toEqual(['mine.csv']);
   });
 });
 

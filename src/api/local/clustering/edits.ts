@@ -206,6 +206,7 @@ export class ResultDraft {
       topics: reconcileTopics(this.result.topics, [...this.clusters.values()].sort(byRank)),
       total_clusters: this.clusters.size,
       total_unclustered: unclustered,
+      edited: true,
       updated_at: this.now,
     };
     await db.clustering_results.put(result);

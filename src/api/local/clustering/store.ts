@@ -129,6 +129,18 @@ export async function currentResultId(): Promise<string | null> {
   return newest?.id ?? null;
 }
 
+/** Inside a transaction over resultTables() (or settings): `id` becomes the result every tab reads. */
+export async function setCurrentResultId(id: string): Promise<void> {
+  const now = nowIso();
+  const existing = await db.settings.get(SETTING_KEYS.currentResultId);
+  await db.settings.put({
+    key: SETTING_KEYS.currentResultId,
+    value: id,
+    created_at: existing?.created_at ?? now,
+    updated_at: now,
+  });
+}
+
 /** Inside a transaction over resultTables(): the project's totals follow its newest result. */
 export async function syncProjectTotals(projectId: string | null): Promise<void> {
   if (!projectId) return;
@@ -145,7 +157,7 @@ export async function syncProjectTotals(projectId: string | null): Promise<void>
 }
 
 /** Deletes a result with its rows (the sync write path leaves their tombstones). */
-async function deleteResult(id: string): Promise<void> {
+export async function deleteResult(id: string): Promise<void> {
   await db.clusters.where('result_id').equals(id).delete();
   await db.unclustered_chunks.where('result_id').equals(id).delete();
   await db.clustering_results.delete(id);
@@ -160,14 +172,7 @@ export async function saveResult(built: BuiltResult): Promise<void> {
       await db.clusters.bulkAdd(built.clusters.slice(start, start + CLUSTERS_PER_WRITE));
     }
     for (const chunk of built.unclustered) await db.unclustered_chunks.add(chunk);
-    const now = nowIso();
-    const existing = await db.settings.get(SETTING_KEYS.currentResultId);
-    await db.settings.put({
-      key: SETTING_KEYS.currentResultId,
-      value: built.result.id,
-      created_at: existing?.created_at ?? now,
-      updated_at: now,
-    });
+    await setCurrentResultId(built.result.id);
     await syncProjectTotals(built.result.project_id);
     await emitChange({ source: 'clustering_results', kind: 'created', ids: [built.result.id] });
     const pruned = await db.clustering_results.orderBy('created_at').reverse().offset(MAX_STORED_RESULTS).primaryKeys();

@@ -16,10 +16,12 @@ import { CALENDAR_START_DATE, PAGES_PER_WEEK } from '../../../contract/settings'
 import { db } from '@/db/database';
 import type { ClusterRelations } from '@workers/clustering/relate';
 import type { CalendarOptions } from '@workers/content';
+import type { ImportedSearchConsole } from '@workers/content/performance';
 import { dayNumber } from '@workers/content/dates';
 import { loadResult } from '../clustering/store';
 import { loadDerived, saveDerived } from '../derived';
-import { PAYLOADS, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
+import { PAYLOADS, readPayloadOrSkip, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
+import { SEARCH_CONSOLE_KIND } from './datasourcesSearchConsole';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
 import { workerServices } from '../workers';
@@ -132,9 +134,39 @@ async function gaps(result: ClusteringResult): Promise<ContentGaps> {
   );
 }
 
-function performance(result: ClusteringResult): Promise<ContentPerformance> {
-  return derivedFor(KIND.performance, PAYLOADS.contentPerformance, result, result.updated_at, () =>
-    plan().contentPerformance(undefined, planSource(result), now()),
+/**
+ * Search Console exports imported in Advanced Data Sources (every property, newest first), as the
+ * queries Performance matches the result's keywords to: one import serves every tab.
+ */
+async function searchConsoleImports(): Promise<{ key: string; files: ImportedSearchConsole[] }> {
+  const records = (await db.source_imports.where('kind').equals(SEARCH_CONSOLE_KIND).toArray()).sort((a, b) =>
+    b.created_at.localeCompare(a.created_at),
+  );
+  const files = records.flatMap((record): ImportedSearchConsole[] => {
+    const data = readPayloadOrSkip(PAYLOADS.searchConsole, record, 'Performance does not use it.');
+    if (!data) return [];
+    // The page with most clicks for each query, from query+page rows.
+    const pages = new Map<string, { page: string; clicks: number }>();
+    for (const row of data.query_pages) {
+      const best = pages.get(row.query);
+      if (!best || row.clicks > best.clicks) pages.set(row.query, { page: row.page, clicks: row.clicks });
+    }
+    const queries = data.queries.map((row) => ({
+      query: row.query,
+      clicks: row.clicks,
+      impressions: row.impressions,
+      position: row.position,
+      page: pages.get(row.query)?.page ?? null,
+    }));
+    return queries.length > 0 ? [{ file_name: record.file_name, queries }] : [];
+  });
+  return { key: records.map((record) => record.id).join(','), files };
+}
+
+async function performance(result: ClusteringResult): Promise<ContentPerformance> {
+  const imports = await searchConsoleImports();
+  return derivedFor(KIND.performance, PAYLOADS.contentPerformance, result, `${result.updated_at}|${imports.key}`, () =>
+    plan().contentPerformance(undefined, planSource(result), now(), imports.files),
   );
 }
 

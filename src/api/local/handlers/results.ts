@@ -18,6 +18,7 @@ import {
   type ResultDraft,
 } from '../clustering/edits';
 import { currentResultId, loadResult, NO_RESULT_YET, toSummary } from '../clustering/store';
+import { compareRuns, listRuns, moveRun, openRun, removeRun } from '../clustering/history';
 
 const resultId = (params: Readonly<Record<string, string>>) => params.id ?? '';
 
@@ -55,6 +56,25 @@ export const resultsRoutes = {
   },
 
   'GET /api/results/{id}': ({ params }) => loadResult(resultId(params)),
+
+  'GET /api/runs': async ({ query }) => ({ runs: await listRuns(query.project_id || undefined) }),
+
+  'GET /api/runs/compare': ({ query }) => compareRuns(query.from ?? '', query.to ?? ''),
+
+  'POST /api/runs/{id}/open': { handle: ({ params }) => openRun(resultId(params)), changes: ['settings'] },
+
+  'PUT /api/runs/{id}/project': {
+    handle: ({ params, body }) => {
+      const input = bodyObject(body);
+      const project = input.project_id;
+      if (project !== null && typeof project !== 'string')
+        throw new ApiError(400, 'project_id must be a project id, or null for no project');
+      return moveRun(resultId(params), project);
+    },
+    changes: ['projects'],
+  },
+
+  'DELETE /api/runs/{id}': { handle: ({ params }) => removeRun(resultId(params)), changes: ['projects', 'settings'] },
 
   'PUT /api/results/{id}/clusters/{clusterId}': edit(async ({ params, body }) => {
     const input = bodyObject(body);

@@ -120,8 +120,12 @@ export function SearchConsolePanel() {
         </Field.Root>
       </SimpleGrid>
       <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          Mock data is enabled until you import an export for this property: then every figure is your own.
+        <Text fontSize="sm" color="fg.muted" data-testid="search-console-source">
+          {analysis.result && analysis.result.imports.length > 0
+            ? `Imported data (from ${analysis.result.imports.map((i) => i.file_name).join(', ')}): every figure for ${
+                analysis.result.domain
+              } is your own. Content Strategy → Performance uses it too.`
+            : 'Mock data is enabled until you import an export for this property: then every figure is your own.'}
         </Text>
         <HStack gap="3" wrap="wrap">
           <Button

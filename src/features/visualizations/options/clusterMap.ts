@@ -18,6 +18,9 @@ const OTHER_COLOUR = '#a1a1aa';
 /** Fewer, smaller bubbles and no animation past this many clusters, so 2,000 stay fluid. */
 const MANY_CLUSTERS = 400;
 
+/** The largest bubbles (by volume, then keywords) carry their name; more labels would overlap. */
+export const LABELLED_BUBBLES = 12;
+
 /** The colour group of each node, in legend order. */
 export function mapGroups(map: ClusterMapData['map_data'], colouring: MapColouring): Map<string, ClusterMapNode[]> {
   const groups = new Map<string, ClusterMapNode[]>();
@@ -49,6 +52,12 @@ export function clusterMapOption(map: ClusterMapData['map_data'], colouring: Map
   const many = map.nodes.length > MANY_CLUSTERS;
   const largest = map.nodes.reduce((most, node) => Math.max(most, node.total_volume ?? 0), 0);
   const at = new Map(map.nodes.map((node) => [node.id, node]));
+  const labelled = new Set(
+    [...map.nodes]
+      .sort((a, b) => (b.total_volume ?? -1) - (a.total_volume ?? -1) || b.keyword_count - a.keyword_count)
+      .slice(0, LABELLED_BUBBLES)
+      .map((node) => node.id),
+  );
   const linkPoints: ([number, number] | '-')[] = [];
   for (const link of map.links) {
     const a = at.get(link.source);
@@ -73,6 +82,15 @@ export function clusterMapOption(map: ClusterMapData['map_data'], colouring: Map
       name: node.name,
       value: [node.x, node.y, node.total_volume ?? '-', node.keyword_count, node.topic_name],
       symbolSize: bubbleSize(node.total_volume, largest, many),
+      ...(labelled.has(node.id) && {
+        label: {
+          show: true,
+          position: 'top' as const,
+          formatter: node.name.length > 24 ? `${node.name.slice(0, 23)}…` : node.name,
+          fontSize: 11,
+          color: '#3f3f46',
+        },
+      }),
     })),
   }));
   return {
