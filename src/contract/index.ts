@@ -18,6 +18,7 @@ import type { DataSourcesRoutes } from './routes/datasources';
 import type { ContentRoutes } from './routes/content';
 import type { DiscoveryRoutes } from './routes/discovery';
 import type { DraftRoutes } from './routes/draft';
+import type { EnterpriseRoutes } from './routes/enterprise';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
 import type { PerformanceRoutes } from './routes/performance';
@@ -37,6 +38,7 @@ export type * from './types/datasources';
 export type * from './types/content';
 export type * from './types/discovery';
 export type * from './types/draft';
+export type * from './types/enterprise';
 export type * from './types/industries';
 export type * from './types/performance';
 export type * from './types/pricing';
@@ -61,6 +63,7 @@ export interface Contract
     ContentRoutes,
     DiscoveryRoutes,
     DraftRoutes,
+    EnterpriseRoutes,
     IndustriesRoutes,
     JobsRoutes,
     PerformanceRoutes,

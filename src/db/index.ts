@@ -6,6 +6,7 @@ export {
   schemaV4,
   schemaV5,
   schemaV6,
+  schemaV9,
   VERSIONS,
   LATEST_VERSION,
   type SchemaVersion,
@@ -17,4 +18,5 @@ export * from './jobRecords';
 export * from './derivedRecords';
 export * from './sourceRecords';
 export * from './replication';
+export * from './enterpriseRecords';
 export { markRemote } from './syncMiddleware';

@@ -13,12 +13,15 @@ export const REPLICATED_TABLES = [
   'analyses',
   'source_imports',
   'cluster_votes',
+  'enterprise_branding',
+  'scheduled_reports',
+  'audit_log',
 ] as const;
 
 /**
  * Preferences and the current result differ per device (settings); the request log, analytics,
- * jobs and their files describe this device's work; derived results are recomputed from replicated
- * data; the remaining tables are the sync machinery itself.
+ * jobs and their files, and generated reports with their files, describe this device's work;
+ * derived results are recomputed from replicated data; the remaining tables are the sync machinery itself.
  */
 export const DEVICE_ONLY_TABLES = [
   'settings',
@@ -33,6 +36,7 @@ export const DEVICE_ONLY_TABLES = [
   'sync_base',
   'sync_conflicts',
   'sync_inbox',
+  'report_runs',
 ] as const;
 
 export type ReplicatedTable = (typeof REPLICATED_TABLES)[number];

@@ -91,6 +91,18 @@ export const schemaV6 = {
   sync_inbox: 'id, result_id',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 9 (issue 23, Enterprise): branding per workspace, scheduled report definitions, the
+ * reports generated from them (device-only: they hold the file) and the append-only audit log.
+ */
+export const schemaV9 = {
+  ...schemaV6,
+  enterprise_branding: 'id',
+  scheduled_reports: 'id, workspace_id, next_delivery',
+  report_runs: 'id, report_id, generated_at',
+  audit_log: 'id, workspace_id, created_at',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
@@ -98,6 +110,7 @@ export const VERSIONS: readonly SchemaVersion[] = [
   { version: 4, stores: schemaV4, upgrade: upgradeToRankingFigures },
   { version: 5, stores: schemaV5 },
   { version: 6, stores: schemaV6, upgrade: stampMissingTimestamps },
+  { version: 9, stores: schemaV9 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

@@ -25,6 +25,7 @@ export const STORE_NAMES = [
   'source_imports',
   'cluster_votes',
   'sync',
+  'enterprise',
 ] as const;
 
 export type StoreName = (typeof STORE_NAMES)[number];

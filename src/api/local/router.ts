@@ -15,6 +15,8 @@ import { datasourcesRoutes } from './handlers/datasources';
 import { contentRoutes } from './handlers/content';
 import { discoveryRoutes } from './handlers/discovery';
 import { draftRoutes } from './handlers/draft';
+import { enterpriseRoutes } from './handlers/enterprise';
+import { generateDueReportsOnOpen } from './enterprise/onOpen';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
 import { jobsRoutes } from './handlers/jobs';
@@ -57,6 +59,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   aiRoutes,
   discoveryRoutes,
   syncRoutes,
+  enterpriseRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);
@@ -65,3 +68,5 @@ installDerivedInvalidation();
 
 /** `local.request(method, path, body)`: the whole /api contract answered inside the browser. */
 export const local = createLocalAdapter(routes, requestLog, resultCache);
+
+generateDueReportsOnOpen(() => local.request('POST', '/api/enterprise/scheduled-reports/run-due'));

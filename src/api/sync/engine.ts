@@ -33,6 +33,9 @@ const STORES: Record<ReplicatedTable, StoreName> = {
   analyses: 'analyses',
   source_imports: 'source_imports',
   cluster_votes: 'cluster_votes',
+  enterprise_branding: 'enterprise',
+  scheduled_reports: 'enterprise',
+  audit_log: 'enterprise',
 };
 
 /** Splits 'http://host:5984/workspace' into the server and the workspace database (default 'workspace'). */

@@ -17,6 +17,9 @@ const LABELS: Record<string, string> = {
   analyses: 'Analysis',
   source_imports: 'Imported report',
   cluster_votes: 'Cluster vote',
+  enterprise_branding: 'Report branding',
+  scheduled_reports: 'Scheduled report',
+  audit_log: 'Audit log entry',
 };
 
 export const SYNCED_DATA = [
@@ -26,6 +29,7 @@ export const SYNCED_DATA = [
   'Crawled pages and analyses',
   'Imported Search Console, ranking and Ads reports',
   'Cluster votes',
+  'Report branding, scheduled reports and the audit log',
 ];
 
 export const DEVICE_ONLY_DATA = [
@@ -33,6 +37,7 @@ export const DEVICE_ONLY_DATA = [
   'Jobs and exported files',
   'Charts, content plans and AI analyses (recomputed from synced results)',
   'The request log and usage events',
+  'Generated reports and their files',
 ];
 
 const labelOf = (id: string) => LABELS[parseDocId(id)?.table ?? ''] ?? 'Record';
