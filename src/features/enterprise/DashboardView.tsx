@@ -4,10 +4,10 @@ import { api } from '@/api/client';
 import { EstimatedBadge } from '@/components/EstimatedBadge';
 import { StatTile } from '@/components/StatTile';
 import type { ExecutiveDashboard } from '@/contract/types/enterprise';
-import { saveFile } from '@/lib/download';
 import { notifyError } from '@/hooks/notify';
 import { useRemote } from '@/hooks/useRemote';
 import { ViewFrame } from './LoadState';
+import { offerFile } from './offerFile';
 import { bytes, count, dateOnly, dateTime, ENTERPRISE_ERROR, money, workspaceId } from './model';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -33,10 +33,7 @@ export function DashboardView() {
     setExporting(true);
     api
       .post(`/api/enterprise/dashboard/${id}/pdf`)
-      .then(
-        (file) => saveFile(file.file_name, file.blob, file.mime_type),
-        (error: unknown) => notifyError(error, { title: 'Export failed' }),
-      )
+      .then(offerFile, (error: unknown) => notifyError(error, { title: 'Export failed' }))
       .finally(() => setExporting(false));
   };
   return (

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Checkbox, Field, HStack, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { api } from '@/api/client';
 import { errorDetail } from '@/contract/errors';
@@ -79,8 +68,10 @@ export function ReportForm({ onCreated }: { onCreated: (report: ScheduledReport)
         <Input value={name} onChange={(event) => setName(event.currentTarget.value)} placeholder="Weekly SEO report" />
         <Field.HelperText>Up to {ENTERPRISE_LIMITS.reportName} characters.</Field.HelperText>
       </Field.Root>
-      <Fieldset.Root>
-        <Fieldset.Legend>Sections</Fieldset.Legend>
+      <Stack gap="2" role="group" aria-labelledby="report-sections-label">
+        <Text id="report-sections-label" fontWeight="medium" fontSize="sm">
+          Sections
+        </Text>
         <HStack gap="4" wrap="wrap">
           {REPORT_SECTIONS.map((section) => (
             <Checkbox.Root
@@ -94,7 +85,7 @@ export function ReportForm({ onCreated }: { onCreated: (report: ScheduledReport)
             </Checkbox.Root>
           ))}
         </HStack>
-      </Fieldset.Root>
+      </Stack>
       <HStack gap="4" wrap="wrap" align="start">
         <Field.Root w="auto">
           <Field.Label>Frequency</Field.Label>

@@ -5,11 +5,11 @@ import { StatTile } from '@/components/StatTile';
 import { TaskProgress } from '@/components/TaskProgress';
 import type { ReportRun, ReportsResponse, ScheduledReport } from '@/contract/types/enterprise';
 import type { Job } from '@/contract/types/jobs';
-import { saveFile } from '@/lib/download';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { useRemote } from '@/hooks/useRemote';
 import { ViewFrame } from './LoadState';
+import { offerFile } from './offerFile';
 import { bytes, count, dateTime, ENTERPRISE_ERROR, FREQUENCY_LABELS, SECTION_LABELS, workspaceId } from './model';
 import { ReportForm } from './ReportForm';
 import { useReportJobs, type RunningReport } from './useReportJob';
@@ -19,10 +19,7 @@ function download(runId: string, what: 'download' | 'eml', title: string) {
     what === 'eml'
       ? api.get(`/api/enterprise/report-runs/${runId}/eml`)
       : api.get(`/api/enterprise/report-runs/${runId}/download`);
-  request.then(
-    (file) => saveFile(file.file_name, file.blob, file.mime_type),
-    (error: unknown) => notifyError(error, { title }),
-  );
+  request.then(offerFile, (error: unknown) => notifyError(error, { title }));
 }
 
 function ReportCard({

@@ -4,15 +4,6 @@ import { PERSONAL_WORKSPACE_ID } from '@/contract/types/enterprise';
 /** Spec 001 §8: the enterprise error toast. */
 export const ENTERPRISE_ERROR = { title: 'Error', description: 'Failed to load enterprise data. Please try again.' };
 
-export const ENTERPRISE_VIEWS = [
-  { value: 'team', label: 'Team' },
-  { value: 'reports', label: 'Reports' },
-  { value: 'branding', label: 'Branding' },
-  { value: 'subscription', label: 'Subscription' },
-  { value: 'dashboard', label: 'Dashboard' },
-] as const;
-export type EnterpriseView = (typeof ENTERPRISE_VIEWS)[number]['value'];
-
 export const SECTION_LABELS: Record<ReportSection, string> = {
   clustering_summary: 'Clustering summary',
   top_clusters: 'Top clusters',

@@ -1,228 +1,59 @@
-/** /api/enterprise: the Enterprise tab's routes (spec 001 §7 enterprise calls and what they left out). */
-import { ApiError } from '../../../contract/errors';
-import { isTeamRole } from '../../../contract/permissions';
-import type { EnterpriseFile, ReportRun, ScheduledReport } from '../../../contract/types/enterprise';
-import { buildEml } from '@/lib/eml';
-import { db } from '@/db/database';
-import { newId, newRecordMeta, nowIso } from '@/db/records';
-import { emitChange } from '../changes';
-import { currentActor, workspaceIdOf } from '../enterprise/actor';
-import { appendAudit, readAudit } from '../enterprise/audit';
-import { brandingChanges, loadBranding, parseBranding, storeBranding } from '../enterprise/branding';
-import { dashboardDocument, executiveDashboard } from '../enterprise/dashboard';
-import { brandedPdf } from '../enterprise/pdf';
-import { reportJobs } from '../enterprise/reportJob';
-import {
-  claimDueReports,
-  firstDelivery,
-  getReport,
-  listReports,
-  parseDefinition,
-  parseUpdate,
-  RUN_NOT_FOUND,
-  toRun,
-} from '../enterprise/reports';
-import { subscriptionPlans, usage } from '../enterprise/subscription';
-import { checkRoleChange, teamView } from '../enterprise/team';
-import type { RouteModule } from '../types';
-import { bodyObject, queryInt } from '../validate';
+/**
+ * /api/enterprise (spec 001 §7 enterprise calls and what they left out): what each route changes
+ * and caches. The handlers load with the first enterprise request (enterprise/routes.ts), so the
+ * adapter the app's first screen loads does not carry them, nor the shell its list of chunks.
+ */
+import type { EnterpriseRoutes } from '../../../contract/routes/enterprise';
+import type { ResponseOf } from '../../../contract';
+import type { StoreName } from '../changes';
+import type { RequestContext, RouteModule } from '../types';
 
-const AUDIT_LIMIT = 50;
-const AUDIT_MAX = 500;
+type Key = keyof EnterpriseRoutes;
 
-const describeReport = (report: Pick<ScheduledReport, 'name' | 'frequency' | 'format' | 'sections' | 'recipients'>) =>
-  `${report.frequency}, ${report.format.toUpperCase()}, ${report.sections.length} section(s), ${report.recipients.length} recipient(s)`;
-
-async function loadRun(runId: string) {
-  const run = await db.report_runs.get(runId);
-  if (!run) throw new ApiError(404, RUN_NOT_FOUND);
-  return run;
+function lazy<K extends Key>(key: K) {
+  return async (ctx: RequestContext<K>): Promise<ResponseOf<K>> => {
+    const { enterpriseHandlers } = await import('../enterprise/routes');
+    const handle = enterpriseHandlers[key] as (ctx: RequestContext<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
+    return handle(ctx);
+  };
 }
 
-/** Starts a report's job; the run id is known at once so the screen can follow it. */
-async function generate(report: ScheduledReport, trigger: ReportRun['trigger']) {
-  const runId = newId();
-  const job = await reportJobs.start({ report_id: report.id, run_id: runId, trigger });
-  return { job_id: job.id, run_id: runId };
-}
+const write = <K extends Key>(key: K, changes: readonly StoreName[]) => ({ handle: lazy(key), changes });
 
 export const enterpriseRoutes = {
-  'GET /api/enterprise/workspaces/{id}/members': ({ params }) => teamView(workspaceIdOf(params.id)),
-
-  'PUT /api/enterprise/workspaces/{id}/members/{memberId}/role': {
-    changes: ['enterprise'],
-    handle: async ({ params, body }) => {
-      const workspaceId = workspaceIdOf(params.id);
-      const role = bodyObject(body).role;
-      if (!isTeamRole(role)) throw new ApiError(400, 'The role must be owner, admin, editor or viewer.');
-      const team = await teamView(workspaceId);
-      checkRoleChange(team.members, params.memberId ?? '', role);
-      // The personal workspace has one owner, whom checkRoleChange never lets go; members of a
-      // synced workspace change role through the collaboration layer.
-      throw new ApiError(409, 'Roles of synced workspaces are changed in Collaboration.');
-    },
-  },
-
-  'GET /api/enterprise/workspaces/{id}/audit': ({ params, query }) =>
-    readAudit(workspaceIdOf(params.id), queryInt(query.limit, AUDIT_LIMIT, AUDIT_MAX)),
-
-  'GET /api/enterprise/reports/{id}': ({ params }) => listReports(workspaceIdOf(params.id), new Date()),
-
+  'GET /api/enterprise/workspaces/{id}/members': lazy('GET /api/enterprise/workspaces/{id}/members'),
+  'PUT /api/enterprise/workspaces/{id}/members/{memberId}/role': write(
+    'PUT /api/enterprise/workspaces/{id}/members/{memberId}/role',
+    ['enterprise'],
+  ),
+  'GET /api/enterprise/workspaces/{id}/audit': lazy('GET /api/enterprise/workspaces/{id}/audit'),
+  'GET /api/enterprise/reports/{id}': lazy('GET /api/enterprise/reports/{id}'),
   'GET /api/enterprise/subscription/plans': {
-    handle: () => subscriptionPlans(),
+    handle: lazy('GET /api/enterprise/subscription/plans'),
+    // The plans are bundled; which one is current is the Pricing tab's setting.
     cache: { ttlMs: 60_000, dependsOn: ['settings'] },
   },
-
-  'GET /api/enterprise/workspaces/{id}/usage': ({ params }) => usage(workspaceIdOf(params.id), new Date()),
-
-  'GET /api/enterprise/dashboard/{id}': ({ params }) => executiveDashboard(workspaceIdOf(params.id), new Date()),
-
-  'POST /api/enterprise/dashboard/{id}/pdf': {
-    changes: [],
-    handle: async ({ params }): Promise<EnterpriseFile> => {
-      const workspaceId = workspaceIdOf(params.id);
-      const [dashboard, branding] = await Promise.all([
-        executiveDashboard(workspaceId, new Date()),
-        loadBranding(workspaceId),
-      ]);
-      const blob = await brandedPdf(dashboardDocument(dashboard, branding.company_name), branding);
-      return {
-        file_name: `topicwise-executive-dashboard-${dashboard.generated_at.slice(0, 10)}.pdf`,
-        mime_type: 'application/pdf',
-        blob,
-      };
-    },
-  },
-
-  'GET /api/enterprise/branding': () => loadBranding(workspaceIdOf(undefined)),
-
-  'PUT /api/enterprise/branding': {
-    changes: ['enterprise'],
-    handle: async ({ body }) => {
-      const update = parseBranding(body);
-      const workspaceId = workspaceIdOf(undefined);
-      const actor = await currentActor();
-      await db.transaction('rw', db.enterprise_branding, db.audit_log, async () => {
-        const before = await loadBranding(workspaceId);
-        await storeBranding(workspaceId, update);
-        await appendAudit(workspaceId, actor, 'branding.updated', 'Report branding', brandingChanges(before, update));
-      });
-      return loadBranding(workspaceId);
-    },
-  },
-
-  'POST /api/enterprise/scheduled-reports': {
-    changes: ['enterprise'],
-    handle: async ({ body }) => {
-      const definition = parseDefinition(body);
-      const workspaceId = workspaceIdOf(undefined);
-      const actor = await currentActor();
-      const now = new Date();
-      const report: ScheduledReport = {
-        ...newRecordMeta(),
-        ...definition,
-        workspace_id: workspaceId,
-        status: 'active',
-        next_delivery: firstDelivery(now, definition.frequency),
-        recipients_count: definition.recipients.length,
-        delivery_count: 0,
-        last_generated: null,
-      };
-      await db.transaction('rw', db.scheduled_reports, db.audit_log, async () => {
-        await db.scheduled_reports.add(report);
-        await appendAudit(workspaceId, actor, 'report.created', report.name, describeReport(report));
-      });
-      return report;
-    },
-  },
-
-  'PUT /api/enterprise/scheduled-reports/{reportId}': {
-    changes: ['enterprise'],
-    handle: async ({ params, body }) => {
-      const actor = await currentActor();
-      return db.transaction('rw', db.scheduled_reports, db.audit_log, async () => {
-        const current = await getReport(params.reportId ?? '');
-        const { definition, status } = parseUpdate(body, current);
-        const frequencyChanged = definition.frequency !== current.frequency;
-        const resumed = status === 'active' && current.status === 'paused';
-        const next: ScheduledReport = {
-          ...current,
-          ...definition,
-          status,
-          recipients_count: definition.recipients.length,
-          // A new rhythm, or a resumed report, starts from now rather than catching up on its pause.
-          next_delivery:
-            frequencyChanged || resumed ? firstDelivery(new Date(), definition.frequency) : current.next_delivery,
-          updated_at: nowIso(),
-        };
-        await db.scheduled_reports.put(next);
-        await appendAudit(current.workspace_id, actor, 'report.updated', next.name, describeReport(next));
-        return next;
-      });
-    },
-  },
-
-  'DELETE /api/enterprise/scheduled-reports/{reportId}': {
-    changes: ['enterprise'],
-    handle: async ({ params }) => {
-      const actor = await currentActor();
-      await db.transaction('rw', db.scheduled_reports, db.report_runs, db.audit_log, async () => {
-        const report = await getReport(params.reportId ?? '');
-        await db.scheduled_reports.delete(report.id);
-        await db.report_runs.where('report_id').equals(report.id).delete();
-        await appendAudit(report.workspace_id, actor, 'report.deleted', report.name, 'Deleted with its history');
-      });
-      return { deleted: true };
-    },
-  },
-
-  'POST /api/enterprise/scheduled-reports/{reportId}/generate': {
-    changes: ['jobs', 'enterprise'],
-    handle: async ({ params }) => generate(await getReport(params.reportId ?? ''), 'manual'),
-  },
-
-  'POST /api/enterprise/scheduled-reports/run-due': {
-    changes: ['jobs', 'enterprise'],
-    handle: async () => {
-      const due = await claimDueReports(new Date());
-      const started = await Promise.all(due.map((report) => generate(report, 'schedule')));
-      if (due.length > 0) await emitChange({ source: 'enterprise', kind: 'edited', ids: due.map((r) => r.id) });
-      return { started: started.length, job_ids: started.map((s) => s.job_id) };
-    },
-  },
-
-  'GET /api/enterprise/report-runs/{runId}': async ({ params }) => toRun(await loadRun(params.runId ?? '')),
-
-  'GET /api/enterprise/report-runs/{runId}/download': async ({ params }): Promise<EnterpriseFile> => {
-    const run = await loadRun(params.runId ?? '');
-    return { file_name: run.file_name, mime_type: run.mime_type, blob: run.blob };
-  },
-
-  'GET /api/enterprise/report-runs/{runId}/eml': async ({ params }): Promise<EnterpriseFile> => {
-    const run = await loadRun(params.runId ?? '');
-    if (run.recipients.length === 0)
-      throw new ApiError(
-        409,
-        'This report has no recipients: add them to the report, generate it again, then download the draft.',
-      );
-    const branding = await loadBranding(workspaceIdOf(undefined));
-    const from = branding.company_name || 'Topicwise';
-    const eml = buildEml({
-      to: run.recipients,
-      subject: `${run.report_name} (${run.generated_at.slice(0, 10)})`,
-      text: `Hello,\r\n\r\nAttached is the report "${run.report_name}", generated on ${run.generated_at.slice(0, 10)}.\r\n\r\n${from}\r\n`,
-      attachment: {
-        fileName: run.file_name,
-        mimeType: run.mime_type.split(';')[0],
-        bytes: new Uint8Array(await run.blob.arrayBuffer()),
-      },
-      date: new Date(),
-      boundary: `topicwise-${newId()}`,
-    });
-    return {
-      file_name: run.file_name.replace(/\.[a-z]+$/, '.eml'),
-      mime_type: 'message/rfc822',
-      blob: new Blob([eml], { type: 'message/rfc822' }),
-    };
-  },
+  'GET /api/enterprise/workspaces/{id}/usage': lazy('GET /api/enterprise/workspaces/{id}/usage'),
+  'GET /api/enterprise/dashboard/{id}': lazy('GET /api/enterprise/dashboard/{id}'),
+  'POST /api/enterprise/dashboard/{id}/pdf': write('POST /api/enterprise/dashboard/{id}/pdf', []),
+  'GET /api/enterprise/branding': lazy('GET /api/enterprise/branding'),
+  'PUT /api/enterprise/branding': write('PUT /api/enterprise/branding', ['enterprise']),
+  'POST /api/enterprise/scheduled-reports': write('POST /api/enterprise/scheduled-reports', ['enterprise']),
+  'PUT /api/enterprise/scheduled-reports/{reportId}': write('PUT /api/enterprise/scheduled-reports/{reportId}', [
+    'enterprise',
+  ]),
+  'DELETE /api/enterprise/scheduled-reports/{reportId}': write('DELETE /api/enterprise/scheduled-reports/{reportId}', [
+    'enterprise',
+  ]),
+  'POST /api/enterprise/scheduled-reports/{reportId}/generate': write(
+    'POST /api/enterprise/scheduled-reports/{reportId}/generate',
+    ['jobs', 'enterprise'],
+  ),
+  'POST /api/enterprise/scheduled-reports/run-due': write('POST /api/enterprise/scheduled-reports/run-due', [
+    'jobs',
+    'enterprise',
+  ]),
+  'GET /api/enterprise/report-runs/{runId}': lazy('GET /api/enterprise/report-runs/{runId}'),
+  'GET /api/enterprise/report-runs/{runId}/download': lazy('GET /api/enterprise/report-runs/{runId}/download'),
+  'GET /api/enterprise/report-runs/{runId}/eml': lazy('GET /api/enterprise/report-runs/{runId}/eml'),
 } satisfies RouteModule;
