@@ -108,7 +108,7 @@ export function SubscriptionView() {
               <Card.Root
                 key={plan.tier}
                 borderColor={plan.is_current ? 'brand.solid' : undefined}
-                data-testid={`plan-${plan.tier}`}
+                data-testid={`subscription-plan-${plan.tier}`}
               >
                 <Card.Body gap="2">
                   <HStack justify="space-between">
@@ -122,7 +122,7 @@ export function SubscriptionView() {
                       per month
                     </Text>
                   </Text>
-                  <Text fontSize="sm" color="fg.success">
+                  <Text fontSize="sm">
                     Save {money(plan.annual_savings)} a year with annual billing
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
