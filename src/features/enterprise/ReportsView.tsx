@@ -52,7 +52,8 @@ function ReportCard({
         </Text>
         <Text fontSize="sm">
           Next: {report.status === 'active' ? dateTime(report.next_delivery) : 'paused'} · Recipients:{' '}
-          {report.recipients_count} · Generated {count(report.delivery_count)} times
+          {report.recipients_count} · Generated{' '}
+          {report.delivery_count === 1 ? 'once' : `${count(report.delivery_count)} times`}
         </Text>
         <Text fontSize="sm" data-testid="last-generated">
           Last generated: {report.last_generated ? dateTime(report.last_generated) : 'Never'}
