@@ -9,24 +9,29 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
 
 export type PermissionKey =
   | 'view_data'
-  | 'edit_data'
   | 'comment'
+  | 'edit_data'
+  | 'share_results'
   | 'schedule_reports'
   | 'moderate'
   | 'announce'
-  | 'manage_roles'
-  | 'edit_branding'
-  | 'edit_design';
+  | 'manage_members'
+  | 'edit_branding';
 
 export type PermissionRow = {
   key: PermissionKey;
   label: string;
   roles: readonly TeamRole[];
-  /** Whether the sync server's validation enforces it (the others hold on the device). */
+  /** Whether the sync server's validate_doc_update enforces it (the others hold on the device). */
   server: boolean;
 };
 
-/** In the order the Team view shows them: what most members can do comes first. */
+/**
+ * In the order the Team view shows them: what most members can do comes first. The server rows
+ * are the rules of scripts/sync/design.mjs: members (viewers too) comment and chat in their
+ * workspace; viewers write nothing else; editors share and publish results; owners and admins
+ * manage members, post announcements and moderate.
+ */
 export const PERMISSIONS: readonly PermissionRow[] = [
   {
     key: 'view_data',
@@ -34,14 +39,14 @@ export const PERMISSIONS: readonly PermissionRow[] = [
     roles: ['owner', 'admin', 'editor', 'viewer'],
     server: false,
   },
+  { key: 'comment', label: 'Comment and chat', roles: ['owner', 'admin', 'editor', 'viewer'], server: true },
   { key: 'edit_data', label: 'Run clustering and edit results', roles: ['owner', 'admin', 'editor'], server: true },
-  { key: 'comment', label: 'Comment and chat', roles: ['owner', 'admin', 'editor'], server: true },
-  { key: 'schedule_reports', label: 'Schedule reports', roles: ['owner', 'admin', 'editor'], server: true },
+  { key: 'share_results', label: 'Share and publish results', roles: ['owner', 'admin', 'editor'], server: true },
+  { key: 'schedule_reports', label: 'Schedule reports', roles: ['owner', 'admin', 'editor'], server: false },
   { key: 'moderate', label: "Moderate others' comments and messages", roles: ['owner', 'admin'], server: true },
   { key: 'announce', label: 'Post announcements', roles: ['owner', 'admin'], server: true },
-  { key: 'manage_roles', label: "Change members' roles", roles: ['owner', 'admin'], server: false },
+  { key: 'manage_members', label: 'Invite members and change roles', roles: ['owner', 'admin'], server: true },
   { key: 'edit_branding', label: 'Edit report branding', roles: ['owner', 'admin'], server: false },
-  { key: 'edit_design', label: 'Change the workspace rules', roles: ['owner', 'admin'], server: true },
 ];
 
 export const isTeamRole = (value: unknown): value is TeamRole =>

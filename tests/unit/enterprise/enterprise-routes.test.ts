@@ -293,8 +293,8 @@ describe('team and dashboard', () => {
     expect(team.members[0]).toMatchObject({ role: 'owner', status: 'active', is_you: true });
     expect(team.members[0].permissions.slice(0, 3)).toEqual([
       'View projects and results',
-      'Run clustering and edit results',
       'Comment and chat',
+      'Run clustering and edit results',
     ]);
     expect(team.permissions_overview.admin_count).toBe(1);
     expect(team.can_manage_roles).toBe(true);

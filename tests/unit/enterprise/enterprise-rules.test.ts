@@ -141,8 +141,8 @@ describe('permissions table', () => {
       expect(can('owner', row.key)).toBe(true);
       expect(can('admin', row.key)).toBe(true);
     }
-    expect(permissionsOf('viewer')).toEqual(['View projects and results']);
-    expect(can('editor', 'manage_roles')).toBe(false);
+    expect(permissionsOf('viewer')).toEqual(['View projects and results', 'Comment and chat']);
+    expect(can('editor', 'manage_members')).toBe(false);
     expect(TEAM_ROLES).toEqual(['owner', 'admin', 'editor', 'viewer']);
   });
 });
