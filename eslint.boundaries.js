@@ -44,12 +44,13 @@ function policyFor(file) {
   }
   if (file.startsWith('workers/')) {
     return {
-      allow: ['workers/', CONTRACT],
+      // The PDF module is pure and is what a worker renders manuals and reports with.
+      allow: ['workers/', CONTRACT, 'src/lib/pdf/'],
       packages: file.endsWith('.worker.ts')
         ? new RegExp(`${UI_PACKAGES.source}|^dexie$`)
         : new RegExp(`${UI_PACKAGES.source}|${DATA_PACKAGES.source}`),
       message:
-        'Workers are pure cores: they import other worker cores and the contract only (no src/lib, no UI, no database; Comlink in the *.worker.ts shell only).',
+        'Workers are pure cores: they import other worker cores, the contract and the PDF module (src/lib/pdf) only (no other src/lib, no UI, no database; Comlink in the *.worker.ts shell only).',
     };
   }
   if (file.startsWith('src/db/')) {

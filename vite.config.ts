@@ -60,6 +60,12 @@ export default defineConfig({
             handler: 'CacheFirst',
             options: { cacheName: 'subword-vectors', expiration: { maxEntries: 2 } },
           },
+          // The PDF fonts (.ttf, never precached: 4 MB for CJK) load with the first PDF that needs them and are kept.
+          {
+            urlPattern: ({ url }) => url.pathname.includes('/fonts/') && url.pathname.endsWith('.ttf'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'pdf-fonts', expiration: { maxEntries: 4 } },
+          },
         ],
       },
       devOptions: { enabled: false },

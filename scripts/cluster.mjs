@@ -60,4 +60,6 @@ if (bundleMtime() < inputsMtime) {
   renameSync(partial, bundle);
 }
 
+// The bundle starts worker threads from its own file to share the neighbour search (src/cli/threads.ts).
+process.env.TOPICWISE_CLI_BUNDLE = bundle;
 await import(pathToFileURL(bundle).href);

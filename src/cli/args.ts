@@ -20,10 +20,14 @@ export interface CliArgs {
   format: 'json' | 'csv';
   /** Word vectors from public/ (the app fetches the same file); off runs lexical similarity only. */
   vectors: boolean;
+  /** Threads for the neighbour search, the main one included; absent: one per core, at most 4. */
+  threads?: number;
   settings: ClusterSettings;
 }
 
-export const USAGE = `Usage: npm run cluster -- --input FILE [--threshold ${similarity_threshold.default}] [--topic-threshold ${topic_threshold.default}] [--min ${min_cluster_size.default}] [--max ${max_cluster_size.default}, ${NO_MAXIMUM_CLUSTER_SIZE} = no maximum] [--language ${DEFAULT_LANGUAGE}] [--location ${DEFAULT_LOCATION}] [--format json|csv] [--no-vectors]`;
+export const USAGE = `Usage: npm run cluster -- --input FILE [--threshold ${similarity_threshold.default}] [--topic-threshold ${topic_threshold.default}] [--min ${min_cluster_size.default}] [--max ${max_cluster_size.default}, ${NO_MAXIMUM_CLUSTER_SIZE} = no maximum] [--language ${DEFAULT_LANGUAGE}] [--location ${DEFAULT_LOCATION}] [--format json|csv] [--no-vectors] [--threads N] [--timings]`;
+
+export const MAX_THREADS = 16;
 
 function numberArg(name: string, value: string | undefined, range: NumberSetting, integer: boolean): number {
   const { min: lo, max: hi } = range;
@@ -87,6 +91,13 @@ export function parseArgs(argv: readonly string[]): CliArgs {
         const f = take();
         if (f !== 'json' && f !== 'csv') throw new Error('--format must be json or csv');
         args.format = f;
+        break;
+      }
+      case '--threads': {
+        const t = Number(take());
+        if (!Number.isInteger(t) || t < 1 || t > MAX_THREADS)
+          throw new Error(`--threads must be a whole number from 1 to ${MAX_THREADS}`);
+        args.threads = t;
         break;
       }
       case '--no-vectors':

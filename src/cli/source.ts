@@ -1,9 +1,9 @@
 // The `source` object of the CLI's JSON: what the import core made of the file (the tool and layout
 // it detected, rows read and skipped, and which figures the file carries), as the app stored it.
 import { METRICS } from '@workers/imports/combine';
+import type { ImportResult } from '@workers/imports/types';
 import type { ImportedKeyword } from '@/contract/types/imports';
-import type { SkippedRows, UploadKeywordsResponse } from '@/contract/types/clustering';
-import { db } from '@/db/database';
+import type { SkippedRows } from '@/contract/types/clustering';
 
 export interface FileSource {
   tool: string;
@@ -36,16 +36,15 @@ export function metricsFound(keywords: readonly ImportedKeyword[]): string[] {
   return found;
 }
 
-export async function fileSource(upload: UploadKeywordsResponse): Promise<FileSource> {
-  const stored = await db.keyword_imports.get(upload.import_id);
+export function fileSource(parsed: ImportResult): FileSource {
   return {
-    tool: upload.format.tool,
-    layout: layoutName(upload.format.tool, upload.format.label),
-    file: upload.file_name,
-    rows: upload.rows,
-    keywords: upload.count,
-    skipped: upload.skipped,
-    skipped_reasons: upload.skipped_reasons,
-    metrics: metricsFound(stored?.keywords ?? []),
+    tool: parsed.format.tool,
+    layout: layoutName(parsed.format.tool, parsed.format.label),
+    file: parsed.file_name,
+    rows: parsed.rows,
+    keywords: parsed.keywords.length,
+    skipped: parsed.skipped,
+    skipped_reasons: parsed.skipped_reasons,
+    metrics: metricsFound(parsed.keywords),
   };
 }

@@ -21,6 +21,7 @@ import type { DraftRoutes } from './routes/draft';
 import type { EnterpriseRoutes } from './routes/enterprise';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
+import type { LearningRoutes } from './routes/learning';
 import type { PerformanceRoutes } from './routes/performance';
 import type { PricingRoutes } from './routes/pricing';
 import type { ProjectsRoutes } from './routes/projects';
@@ -40,6 +41,7 @@ export type * from './types/discovery';
 export type * from './types/draft';
 export type * from './types/enterprise';
 export type * from './types/industries';
+export type * from './types/learning';
 export type * from './types/performance';
 export type * from './types/pricing';
 export type * from './types/projects';
@@ -66,6 +68,7 @@ export interface Contract
     EnterpriseRoutes,
     IndustriesRoutes,
     JobsRoutes,
+    LearningRoutes,
     PerformanceRoutes,
     PricingRoutes,
     ProjectsRoutes,

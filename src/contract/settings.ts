@@ -55,3 +55,20 @@ export const CRAWL_MAX_PAGES = { default: 5, min: 1, max: 10 } as const satisfie
 
 /** Competitors one competitive analysis compares (beyond the spec's single one). */
 export const MAX_COMPETITORS = 5;
+
+/** Spec 001 §3, §5: the kinds of manual the Learning Center writes. */
+export const MANUAL_TYPES = ['quick_start', 'detailed'] as const;
+
+/**
+ * The manuals' languages, each by its own name (spec 001 §3 'Manual languages'). Only languages
+ * whose guide text is written in full (workers/learning/guides/) and whose script the PDF module
+ * draws; Devanagari and Thai are left out because jsPDF cannot shape them.
+ */
+export const MANUAL_LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'ja', name: '日本語' },
+  { code: 'ru', name: 'Русский' },
+] as const;
+
+/** Spec 001 §4, §9: a started manual's status is polled every second, up to 30 more times. */
+export const MANUAL_POLLING = { intervalMs: 1000, retries: 30 } as const;

@@ -6,6 +6,7 @@ import type { Benchmark } from './types';
 
 const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./engine'),
+  () => import('./command'),
   () => import('./recall'),
   () => import('./serp'),
   () => import('./browser-clustering'),

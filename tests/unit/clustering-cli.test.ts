@@ -12,6 +12,8 @@ import { IMPORT_MESSAGES } from '@workers/imports/limits';
 import { parseArgs } from '@/cli/args';
 import type { FileSource } from '@/cli/source';
 import { layoutName, metricsFound } from '@/cli/source';
+import { PARALLEL_MIN_KEYWORDS } from '@workers/clustering/neighbours';
+import { generateKeywords } from '../bench/generator';
 import { resetLocalState } from './api/support';
 
 const run = promisify(execFile);
@@ -22,7 +24,11 @@ type CliJson = ClusteringResult & { source: FileSource };
 
 /** `npm run cluster` as a user runs it: the cached bundle in a fresh process (killed if it hangs). */
 async function cli(...argv: string[]): Promise<string> {
-  const { stdout } = await run('node', ['scripts/cluster.mjs', ...argv], { cwd: root, timeout: 50_000 });
+  const { stdout } = await run('node', ['scripts/cluster.mjs', ...argv], {
+    cwd: root,
+    timeout: 100_000,
+    maxBuffer: 1 << 28,
+  });
   return stdout;
 }
 
@@ -143,6 +149,16 @@ describe('npm run cluster', () => {
       'cheap flights to paris',
     ]);
   }, 60_000);
+
+  it('gives the same clusters on one thread and on three (worker threads share the neighbour search)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tw-cli-'));
+    const file = join(dir, 'k.csv');
+    const rows = generateKeywords(PARALLEL_MIN_KEYWORDS + 200).map((k) => `${k.text},${k.search_volume}`);
+    writeFileSync(file, `Keyword,Search Volume\n${rows.join('\n')}\n`);
+    const one = await cli('--input', file, '--threads', '1');
+    const three = await cli('--input', file, '--threads', '3');
+    expect(withoutVarying(three)).toEqual(withoutVarying(one));
+  }, 120_000);
 
   it('fails with exit code 1 and the import core’s message', async () => {
     await expect(cli('--input', importFixture('missing.csv'))).rejects.toMatchObject({

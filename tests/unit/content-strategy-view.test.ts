@@ -1,7 +1,7 @@
 /** Pure helpers of the Content Strategy screen: the stored capacity, dates, PDF-safe text, brief sections. */
 import { describe, expect, it } from 'vitest';
 import type { ContentBrief } from '@/contract';
-import { needsUnicode, pdfSafe } from '@/features/content-strategy/briefPdf';
+import { needsUnicode } from '@/features/content-strategy/briefPdf';
 import { briefSections } from '@/features/content-strategy/briefSections';
 import { calendarCsv } from '@/features/content-strategy/exportCsv';
 import { DEFAULT_CAPACITY, formatDay, parseCapacity } from '@/features/content-strategy/model';
@@ -42,10 +42,9 @@ describe('content strategy screen helpers', () => {
     expect(formatDay('2027-01-04')).toBe('Mon, Jan 4, 2027');
   });
 
-  it('keeps Latin-1 for the PDF, writes typographic marks plainly and replaces the rest', () => {
-    expect(pdfSafe('Café “crème” — 咖啡 ☕')).toBe('Café "crème" - ?? ?');
-    expect(needsUnicode(brief('# Café — “x” → y'))).toBe(false);
-    expect(needsUnicode(brief('# 咖啡'))).toBe(true);
+  it('warns only about characters the PDF module cannot draw (CJK and Cyrillic it can)', () => {
+    expect(needsUnicode(brief('# Café — “x” → y 咖啡 кофе'))).toBe(false);
+    expect(needsUnicode(brief('# قهوة ☕'))).toBe(true);
   });
 
   it('lists the brief in reading order and says when nothing was suggested', () => {

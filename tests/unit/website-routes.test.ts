@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import { db } from '@/db/database';
+import { setWorkerServices } from '@/api/local/workers';
+import { websiteWorkerApi } from '@workers/website/worker-api';
 import { startSiteServer, type SiteServer } from '../fixtures/website/siteServer';
 import { rejectionOf, resetLocalState } from './api/support';
 
@@ -17,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 beforeEach(() => resetLocalState());
+afterEach(() => setWorkerServices(undefined));
 
 describe('POST /api/analyze-website', () => {
   it('crawls the same host with the sitemap and robots.txt, two requests at a time, skipping what it must', async () => {
@@ -40,6 +43,8 @@ describe('POST /api/analyze-website', () => {
     expect(reasons['/away']).toMatch(/^Redirected to another site/);
     expect(reasons['/huge']).toBe('Larger than 10 MB');
     expect(site.requested()).not.toContain('/private/secret');
+    // /away redirects to localhost: refused from its Location header, never requested (issue 29 item 11).
+    expect(site.hosts()).toEqual([`127.0.0.1:${PORT}`]);
     expect(site.maxInFlight()).toBeLessThanOrEqual(2);
     expect(analysis.keywords.slice(0, 10).map((k) => k.keyword)).toContain('cold brew');
     expect(analysis.paa_questions.length).toBeGreaterThan(0);
@@ -48,6 +53,24 @@ describe('POST /api/analyze-website', () => {
     expect((await db.analyses.get(analysis.id))?.subject).toBe('website:127.0.0.1');
     const latest = await api.get('/api/analyze-website/latest');
     expect(latest.id).toBe(analysis.id);
+  });
+
+  it('reads and matches robots.txt in the website worker, not on the page’s thread (issue 29)', async () => {
+    const asked: string[][] = [];
+    const core = websiteWorkerApi;
+    setWorkerServices({
+      website: {
+        parseRobots: async (_signal, text) => core.parseRobots(text),
+        allowedPaths: async (_signal, robots, paths) => {
+          asked.push([...paths]);
+          return core.allowedPaths(robots, paths);
+        },
+      },
+    });
+    const analysis = await api.post('/api/analyze-website', { url: `${site.url}/`, max_pages: 10 });
+    expect(asked.flat()).toContain('/private/secret');
+    expect(analysis.page_analysis.pages_skipped.map((s) => new URL(s.url).pathname)).toContain('/private/secret');
+    expect(site.requested()).not.toContain('/private/secret');
   });
 
   it('stops at max pages (default 5)', async () => {

@@ -8,7 +8,7 @@ import { buildLexicalFeatures } from './features';
 import { inferIntent } from './intent';
 import { languageResources, resolveLanguage } from './languages';
 import { averageLinkage } from './linkage';
-import { GRAPH_PARAMS, buildNeighbourGraph } from './neighbours';
+import { GRAPH_PARAMS, buildNeighbourGraph, type NeighbourPool } from './neighbours';
 import { semanticMatrix } from './semantic';
 import { clusterMethod, normalizeUrl, serpGroups } from './serp';
 import {
@@ -39,6 +39,8 @@ export interface EngineContext {
   vectors?: WordVectors;
   onProgress?: (progress: ClusteringProgress) => void;
   signal?: CancelSignal;
+  /** Threads that share the neighbour search with this one. */
+  pool?: NeighbourPool;
 }
 
 const clamp = (x: number, lo: number, hi: number, fallback: number) =>
@@ -264,7 +266,7 @@ export async function clusterKeywords(
     opts.max_cluster_size,
     priority,
   );
-  const graph = await buildNeighbourGraph(model, GRAPH_PARAMS, control);
+  const graph = await buildNeighbourGraph(model, GRAPH_PARAMS, control, context.pool);
   control.end();
 
   await control.begin('linkage', n);

@@ -37,7 +37,7 @@ export const GRAPH_PARAMS: GraphParams = {
   maxDegree: 16,
 };
 
-interface Postings {
+export interface Postings {
   ptr: Int32Array;
   doc: Int32Array;
   w: Float32Array;
@@ -156,32 +156,64 @@ function projectionOrders(sem: Float32Array, n: number, dim: number, count: numb
   return orders;
 }
 
-export async function buildNeighbourGraph(
-  model: SimilarityModel,
-  params: GraphParams,
-  control: RunControl,
-): Promise<NeighbourGraph> {
+/** What every part of the search shares: the capped indexes and the projection orders. */
+export interface SearchIndex {
+  words: Postings;
+  chars: Postings;
+  orders: Int32Array[];
+  rank: Int32Array[];
+}
+
+export function buildSearchIndex(model: SimilarityModel, params: GraphParams): SearchIndex {
   const { n, lexical, weights } = model;
-  const words = invert(lexical.words, n, lexical.wordVocab.length, params.wordCap);
-  const chars = invert(lexical.chars, n, lexical.charSpace, params.charCap);
   const semantic = model.semantic && weights.semantic > 0 ? model.semantic : null;
   const orders = semantic ? projectionOrders(semantic, n, model.dim, params.projections) : [];
-  const rank = orders.map((order) => {
-    const r = new Int32Array(n);
-    order.forEach((i, at) => (r[i] = at));
-    return r;
-  });
+  return {
+    words: invert(lexical.words, n, lexical.wordVocab.length, params.wordCap),
+    chars: invert(lexical.chars, n, lexical.charSpace, params.charCap),
+    orders,
+    rank: orders.map((order) => {
+      const r = new Int32Array(n);
+      order.forEach((i, at) => (r[i] = at));
+      return r;
+    }),
+  };
+}
 
+/** The k best neighbours of keywords from..to-1, row-major (-1 where fewer were found). */
+export interface NeighbourRows {
+  from: number;
+  to: number;
+  nbr: Int32Array;
+  sim: Float32Array;
+}
+
+/**
+ * The search for a range of keywords. Each keyword's neighbours depend only on the model and the
+ * index, never on the range, so ranges searched on other threads join into the same graph.
+ */
+export async function searchRange(
+  model: SimilarityModel,
+  params: GraphParams,
+  index: SearchIndex,
+  from: number,
+  to: number,
+  control?: RunControl,
+  /** How many ranges the search was split into: progress counts this one for all (they run alike). */
+  parts = 1,
+): Promise<NeighbourRows> {
+  const { n, lexical, weights } = model;
+  const { words, chars, orders, rank } = index;
   const acc = new Float32Array(n);
   const touched = new Int32Array(n);
   const seen = new Uint8Array(n);
   const scorer = new PairScorer(model);
   const k = params.k;
-  const outNbr = new Int32Array(n * k).fill(-1);
-  const outSim = new Float32Array(n * k);
+  const outNbr = new Int32Array((to - from) * k).fill(-1);
+  const outSim = new Float32Array((to - from) * k);
   const cand: number[] = [];
 
-  for (let i = 0; i < n; i++) {
+  for (let i = from; i < to; i++) {
     let nt = accumulate(i, lexical.words, words, weights.word, acc, touched, 0);
     nt = accumulate(i, lexical.chars, chars, weights.char, acc, touched, nt);
 
@@ -221,7 +253,7 @@ export async function buildNeighbourGraph(
     scorer.load(i);
     // Insertion into a small sorted top-k list; ties go to the lower index.
     let filled = 0;
-    const base = i * k;
+    const base = (i - from) * k;
     for (const j of cand) {
       seen[j] = 0;
       const s = scorer.score(j);
@@ -235,9 +267,67 @@ export async function buildNeighbourGraph(
       outSim[base + at] = s;
       outNbr[base + at] = j;
     }
-    if (control.due(i)) await control.tick(i);
+    if (control?.due(i - from)) await control.tick((i - from) * parts);
   }
-  return symmetrize(n, k, outNbr, outSim, params.maxDegree);
+  return { from, to, nbr: outNbr, sim: outSim };
+}
+
+/** A range of the search, everything it needs copied into one message for another thread. */
+export interface NeighbourTask {
+  model: SimilarityModel;
+  params: GraphParams;
+  index: SearchIndex;
+  from: number;
+  to: number;
+}
+
+/**
+ * Threads beside the engine's own that search ranges of keywords (two Web Workers in the browser,
+ * worker threads in Node). `size` 0 searches on the engine's thread alone.
+ */
+export interface NeighbourPool {
+  readonly size: number;
+  search(task: NeighbourTask): Promise<NeighbourRows>;
+}
+
+/** Below this many keywords a second thread costs more (copying the model) than it saves. */
+export const PARALLEL_MIN_KEYWORDS = 4000;
+
+/**
+ * The graph, its search split into equal ranges: the engine's thread takes the first (reporting
+ * progress and watching for cancel) while the pool's threads take the others.
+ */
+export async function buildNeighbourGraph(
+  model: SimilarityModel,
+  params: GraphParams,
+  control: RunControl,
+  pool?: NeighbourPool,
+): Promise<NeighbourGraph> {
+  const { n } = model;
+  const index = buildSearchIndex(model, params);
+  const helpers = pool && n >= PARALLEL_MIN_KEYWORDS ? pool : null;
+  const parts = 1 + (helpers?.size ?? 0);
+  const bounds = Array.from({ length: parts + 1 }, (_, p) => Math.round((n * p) / parts));
+  const others = helpers
+    ? bounds.slice(1, -1).map((from, p) => helpers.search({ model, params, index, from, to: bounds[p + 2] }))
+    : [];
+  let own: NeighbourRows;
+  try {
+    own = await searchRange(model, params, index, 0, bounds[1], control, parts);
+  } catch (error) {
+    // Cancelled: the other ranges finish on their threads and are dropped.
+    void Promise.allSettled(others);
+    throw error;
+  }
+  const rows = [own, ...(await Promise.all(others))];
+  const k = params.k;
+  const nbr = new Int32Array(n * k);
+  const sim = new Float32Array(n * k);
+  for (const part of rows) {
+    nbr.set(part.nbr, part.from * k);
+    sim.set(part.sim, part.from * k);
+  }
+  return symmetrize(n, k, nbr, sim, params.maxDegree);
 }
 
 function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array, maxDegree: number): NeighbourGraph {

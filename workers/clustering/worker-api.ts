@@ -4,6 +4,7 @@
 import { ClusteringCancelledError, type CancelSignal } from './control';
 import { clusterKeywords } from './engine';
 import { resolveLanguage } from './languages';
+import { PARALLEL_MIN_KEYWORDS, type NeighbourPool } from './neighbours';
 import type { ClusteringOptions, ClusteringProgress, ClusteringResult, KeywordInput } from './types';
 import type { WordVectors } from './vectors';
 import { relateClusters, type ClusterRelations, type RelateInput } from './relate';
@@ -23,7 +24,11 @@ export interface ClusteringWorkerApi {
   preloadVectors(): Promise<boolean>;
 }
 
-export function createClusteringApi(loadVectors: () => Promise<WordVectors>): ClusteringWorkerApi {
+/** `pool` gives the threads that share the neighbour search (none: the engine's thread alone). */
+export function createClusteringApi(
+  loadVectors: () => Promise<WordVectors>,
+  pool?: () => NeighbourPool | undefined,
+): ClusteringWorkerApi {
   let vectors: Promise<WordVectors | undefined> | null = null;
   const running = new Set<{ aborted: boolean }>();
 
@@ -45,7 +50,12 @@ export function createClusteringApi(loadVectors: () => Promise<WordVectors>): Cl
         const english = resolveLanguage(options.language, options.location) === 'en';
         const wordVectors = english ? await getVectors() : undefined;
         if (signal.aborted) throw new ClusteringCancelledError();
-        return await clusterKeywords(keywords, options, { vectors: wordVectors, onProgress, signal });
+        return await clusterKeywords(keywords, options, {
+          vectors: wordVectors,
+          onProgress,
+          signal,
+          pool: keywords.length >= PARALLEL_MIN_KEYWORDS ? pool?.() : undefined,
+        });
       } finally {
         running.delete(signal);
       }

@@ -79,3 +79,8 @@ export function isAllowed(robots: RobotsRules, pathAndQuery: string): boolean {
   }
   return best?.allow ?? true;
 }
+
+/** `isAllowed` for many paths in one call: the crawler asks its worker once per page's links. */
+export function allowedPaths(robots: RobotsRules, pathsAndQueries: readonly string[]): boolean[] {
+  return pathsAndQueries.map((path) => isAllowed(robots, path));
+}

@@ -20,6 +20,7 @@ import { generateDueReportsOnOpen } from './enterprise/onOpen';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
 import { jobsRoutes } from './handlers/jobs';
+import { learningRoutes } from './handlers/learning';
 import { performanceRoutes } from './handlers/performance';
 import { pricingRoutes } from './handlers/pricing';
 import { projectsRoutes } from './handlers/projects';
@@ -45,6 +46,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   analyticsRoutes,
   performanceRoutes,
   industriesRoutes,
+  learningRoutes,
   uploadsRoutes,
   serpUploadsRoutes,
   clusteringRoutes,

@@ -13,6 +13,7 @@ import type { DataSourcesWorkerApi } from '@workers/datasources/worker-api';
 import type { DiscoveryWorkerApi } from '@workers/discovery/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/worker-api';
 import type { ImportsWorkerApi } from '@workers/imports/worker-api';
+import type { LearningWorkerApi } from '@workers/learning/worker-api';
 import type { VisualizationsWorkerApi } from '@workers/visualizations/worker-api';
 import type { WebsiteWorkerApi } from '@workers/website/worker-api';
 import { defineWorker, type Bridged } from './workerBridge';
@@ -42,6 +43,8 @@ export interface WorkerServices {
   ai: Bridged<AiWorkerApi>;
   /** Enhanced Cluster Discovery analyses over the stored runs and the industry library. */
   discovery: Bridged<DiscoveryWorkerApi>;
+  /** Learning Center manuals, written as PDFs with the shared PDF module. */
+  learning: Bridged<LearningWorkerApi>;
 }
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -84,7 +87,14 @@ const defaults: WorkerServices = {
     create: () =>
       new Worker(new URL('../../../workers/website/website.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/website/worker-api')).websiteWorkerApi,
-    methods: { parseHtml: true, extractSite: true, parseSitemap: true, readScreamingFrog: true },
+    methods: {
+      parseHtml: true,
+      extractSite: true,
+      parseSitemap: true,
+      readScreamingFrog: true,
+      parseRobots: true,
+      allowedPaths: true,
+    },
   }),
   competitor: defineWorker<CompetitorWorkerApi>({
     label: 'competitor analysis',
@@ -151,6 +161,13 @@ const defaults: WorkerServices = {
       new Worker(new URL('../../../workers/discovery/discovery.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/discovery/worker-api')).discoveryWorkerApi,
     methods: { analyseTrending: true, analyseSeasonal: true, analyseEmerging: true, analyseAlerts: true },
+  }),
+  learning: defineWorker<LearningWorkerApi>({
+    label: 'manual writer',
+    create: () =>
+      new Worker(new URL('../../../workers/learning/learning.worker.ts', import.meta.url), { type: 'module' }),
+    loadCore: async () => (await import('@workers/learning/worker-api')).learningWorkerApi,
+    methods: { renderManual: true },
   }),
 };
 

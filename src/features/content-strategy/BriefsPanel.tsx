@@ -44,7 +44,8 @@ function BriefView({ brief }: { brief: ContentBrief }) {
         </Button>
         {needsUnicode(brief) && (
           <Text fontSize="xs" color="fg.muted">
-            The PDF's standard font shows characters outside Western scripts as “?”; the Markdown file keeps them.
+            The PDF cannot draw right-to-left or Indic scripts or emoji and shows them as “?”; the Markdown file keeps
+            them.
           </Text>
         )}
       </HStack>

@@ -186,6 +186,11 @@ const MAY_PASS: Probe[] = [
     ].join('\n'),
   },
   {
+    name: 'a worker core rendering a PDF with the PDF module',
+    file: 'workers/learning/probe.ts',
+    code: "import { renderPdf } from '@/lib/pdf';\nexport const x = renderPdf;\n",
+  },
+  {
     name: 'a worker shell using Comlink and its core, and a core naming the wire types',
     file: 'workers/clustering/probe.worker.ts',
     code: [

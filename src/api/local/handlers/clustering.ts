@@ -3,201 +3,46 @@
  * Get SEO Data is on) → optional expansion → the engine in its worker → a stored result that
  * becomes the current one. Reports progress and stops on the caller's AbortSignal.
  */
-import { DEFAULT_MAX_TOTAL } from '@workers/estimates/expand';
-import { keywordKey } from '@workers/imports/keyword';
-import type { ImportResult, MergedKeyword } from '@workers/imports/types';
-import type { ClusteringProgress } from '@workers/clustering/types';
+import type { ImportResult } from '@workers/imports/types';
 import type { RequestProgress } from '../../../contract/adapter';
 import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { ClusteringResult } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
-import { nowIso } from '@/db/records';
 import type { KeywordImportRecord } from '@/db/clusteringRecords';
 import type { RouteModule } from '../types';
-import { buildResult } from '../clustering/build';
-import { createPacer, mapPaced, type Pacer } from '../clustering/pacer';
-import { engineInput, keywordFigures, needsEstimate, type PreparedKeyword } from '../clustering/figures';
-import { MAX_KEYWORDS_PER_RUN, parseClusterRequest, type ParsedClusterRequest } from '../clustering/request';
+import { parseClusterRequest } from '../clustering/request';
+import { runClustering } from '../clustering/run';
 import { assemble, saveResult } from '../clustering/store';
-import { attachSerp, loadSerpData } from '../clustering/serpData';
-import { RunCancelledError, workerServices } from '../workers';
+import { loadSerpData } from '../clustering/serpData';
+import { RunCancelledError } from '../workers';
 
 export const CLUSTERING_CANCELLED = 'Clustering cancelled';
 
-/** Share of the progress bar each engine stage takes (the neighbour graph and linkage dominate). */
-const ENGINE_STAGES: Record<ClusteringProgress['stage'], [number, number]> = {
-  normalize: [0, 0.05],
-  features: [0.05, 0.25],
-  semantic: [0.25, 0.4],
-  neighbours: [0.4, 0.7],
-  linkage: [0.7, 0.93],
-  summarize: [0.93, 0.97],
-  topics: [0.97, 1],
-};
-const CLUSTERING_SPAN: [number, number] = [0.1, 0.92];
-
-type Report = (stage: string, fraction: number, message: string) => void;
-
-/** Progress never goes back, even when a stage reports out of order, and stops once the run is cancelled. */
-function reporter(
-  onProgress: ((progress: RequestProgress) => void) | undefined,
-  signal: AbortSignal | undefined,
-): Report {
-  let last = 0;
-  return (stage, fraction, message) => {
-    // The worker may still be mid-message when the caller cancels.
-    if (signal?.aborted) return;
-    last = Math.max(last, Math.min(1, fraction));
-    onProgress?.({ stage, fraction: last, message });
-  };
-}
-
-function checkCancelled(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new RunCancelledError();
-}
-
-function importRecordAsResult(record: KeywordImportRecord): ImportResult {
-  return { ...record, delimiter: null };
-}
-
-/** The uploads' keywords merged once across files (first file with a figure wins, provenance kept). */
-async function importedKeywords(importIds: string[], pace: Pacer): Promise<Map<string, MergedKeyword>> {
-  const imported = new Map<string, MergedKeyword>();
-  if (importIds.length === 0) return imported;
+async function storedImports(importIds: string[]): Promise<ImportResult[]> {
+  if (importIds.length === 0) return [];
   const records = await db.keyword_imports.bulkGet(importIds);
-  const missing = importIds.filter((_, index) => !records[index]);
-  if (missing.length > 0) throw new ApiError(404, 'Uploaded file not found: upload it again');
-  // In the imports worker: merging 10,000+ keywords would hold the main thread too long.
-  const merged = await workerServices().imports.mergeImports(
-    undefined,
-    (records as KeywordImportRecord[]).map(importRecordAsResult),
-  );
-  for (const keyword of merged.keywords) {
-    imported.set(keywordKey(keyword.keyword), keyword);
-    await pace();
-  }
-  return imported;
+  if (records.some((record) => !record)) throw new ApiError(404, 'Uploaded file not found: upload it again');
+  return (records as KeywordImportRecord[]).map((record) => ({ ...record, delimiter: null }));
 }
 
-async function prepareKeywords(
-  request: ParsedClusterRequest,
-  imported: Map<string, MergedKeyword>,
-  report: Report,
-  pace: Pacer,
-): Promise<PreparedKeyword[]> {
-  const texts =
-    request.keywords.length > 0 ? request.keywords : [...imported.values()].map((keyword) => keyword.keyword);
-  const keys = await mapPaced(texts, keywordKey, pace);
-  const prepared = await mapPaced(
-    texts,
-    (text, index): PreparedKeyword => ({ text, imported: imported.get(keys[index]), expandedFrom: null }),
-    pace,
-  );
-  const { settings } = request;
-  if (settings.expand_keywords) {
-    report('expanding', 0.01, 'Expanding keywords');
-    const seen = new Set(keys);
-    // The expander's own cap (5,000 variants) keeps a big list from ballooning; the run limit still holds.
-    const room = Math.min(DEFAULT_MAX_TOTAL, Math.max(0, MAX_KEYWORDS_PER_RUN - texts.length));
-    const variants =
-      room === 0
-        ? []
-        : await workerServices().estimates.expandKeywords(undefined, texts, {
-            location: settings.location,
-            language: settings.language,
-            maxTotal: room,
-          });
-    for (const variant of variants) {
-      const key = keywordKey(variant.keyword);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      prepared.push({ text: variant.keyword, imported: imported.get(key), expandedFrom: variant.expanded_from });
-    }
-  }
-  if (settings.get_seo_data) {
-    report('estimating', 0.04, 'Estimating SEO data');
-    const wanting = prepared.filter((keyword) => needsEstimate(keyword.imported));
-    const estimates = await workerServices().estimates.estimateMany(
-      undefined,
-      wanting.map((keyword) => keyword.text),
-      settings.location,
-    );
-    wanting.forEach((keyword, index) => {
-      keyword.estimate = estimates[index];
-    });
-  }
-  return prepared;
-}
-
-async function defaultName(request: ParsedClusterRequest, keywordCount: number): Promise<string> {
-  if (request.name) return request.name;
-  const project = request.projectId ? await db.projects.get(request.projectId) : undefined;
-  return project?.name ?? `Clustering of ${keywordCount.toLocaleString('en-US')} keywords`;
-}
-
-async function runClustering(
+async function clusterAndStore(
   body: unknown,
   signal: AbortSignal | undefined,
   onProgress: ((progress: RequestProgress) => void) | undefined,
 ): Promise<ClusteringResult> {
   const started = performance.now();
-  const pace = createPacer();
-  const request = await parseClusterRequest(body, pace);
-  if (request.projectId && !(await db.projects.get(request.projectId))) throw new ApiError(404, 'Project not found');
-  const report = reporter(onProgress, signal);
-  const imported = await importedKeywords(request.importIds, pace);
+  const request = await parseClusterRequest(body);
+  const project = request.projectId ? await db.projects.get(request.projectId) : undefined;
+  if (request.projectId && !project) throw new ApiError(404, 'Project not found');
+  const imports = await storedImports(request.importIds);
   const serp = await loadSerpData(request.serpImportIds);
-  checkCancelled(signal);
-
-  const prepared = await prepareKeywords(request, imported, report, pace);
-  checkCancelled(signal);
-  const figures = await mapPaced(prepared, keywordFigures, pace);
-  const inputs = await mapPaced(prepared, (keyword, index) => engineInput(keyword, figures[index]), pace);
-  const serpUsage = attachSerp(inputs, serp);
-
-  const { settings } = request;
-  const [from, to] = CLUSTERING_SPAN;
-  report('clustering', from, 'Clustering keywords');
-  const engine = await workerServices().clustering.cluster(
+  const built = await runClustering(
+    { request, imports, serp, projectName: project?.name, started },
     signal,
-    inputs,
-    {
-      similarity_threshold: settings.similarity_threshold,
-      topic_threshold: settings.topic_threshold,
-      min_cluster_size: settings.min_cluster_size,
-      max_cluster_size: settings.max_cluster_size,
-      location: settings.location,
-      language: settings.language,
-      serp_overlap: settings.serp_overlap,
-    },
-    ({ stage, done, total }) => {
-      const [stageFrom, stageTo] = ENGINE_STAGES[stage];
-      const within = total > 0 ? done / total : 1;
-      report('clustering', from + (to - from) * (stageFrom + (stageTo - stageFrom) * within), 'Clustering keywords');
-    },
+    onProgress,
   );
-  checkCancelled(signal);
-
-  report('saving', to, 'Saving results');
-  const built = await buildResult(
-    engine,
-    {
-      prepared,
-      figures,
-      settings,
-      name: '',
-      projectId: request.projectId,
-      importIds: request.importIds,
-      skippedKeywords: request.skipped,
-      serpUsage,
-      processingTime: Math.round(performance.now() - started) / 1000,
-      now: nowIso(),
-    },
-    pace,
-  );
-  built.result.name = await defaultName(request, built.result.total_keywords);
   await saveResult(built);
-  report('saving', 1, 'Done');
+  onProgress?.({ stage: 'saving', fraction: 1, message: 'Done' });
   return assemble(built.result, built.clusters, built.unclustered);
 }
 
@@ -205,7 +50,7 @@ export const clusteringRoutes = {
   'POST /api/cluster': {
     handle: async ({ body, signal, onProgress }) => {
       try {
-        return await runClustering(body, signal, onProgress);
+        return await clusterAndStore(body, signal, onProgress);
       } catch (error) {
         if (error instanceof RunCancelledError) throw new ApiError(CANCELLED_STATUS, CLUSTERING_CANCELLED);
         throw error;

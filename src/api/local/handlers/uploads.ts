@@ -6,7 +6,8 @@
  */
 import { checkFileMeta, KeywordImportError } from '@workers/imports/limits';
 import { summarizeImport } from '@workers/imports/summary';
-import type { ImportedKeyword } from '@workers/imports/types';
+import type { ImportedKeyword, ImportResult } from '@workers/imports/types';
+import type { RequestProgress } from '../../../contract/adapter';
 import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { UploadKeywordsResponse } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
@@ -71,37 +72,51 @@ const hasFigures = (keyword: ImportedKeyword) =>
   keyword.position !== undefined ||
   Boolean(keyword.urls?.length);
 
+/**
+ * A keyword file read by the import core in its worker, checked against the run limit; not stored.
+ * POST /api/upload-keywords stores it; the CLI clusters it directly.
+ */
+export async function readKeywordFile(
+  file: Blob,
+  name: string,
+  signal: AbortSignal | undefined,
+  onProgress: ((progress: RequestProgress) => void) | undefined,
+): Promise<ImportResult> {
+  try {
+    // Refuse a wrong type or an oversized file before reading a byte of it.
+    checkFileMeta(name, file.size);
+  } catch (error) {
+    if (error instanceof KeywordImportError) throw new ApiError(400, error.message);
+    throw error;
+  }
+  const bytes = await file.arrayBuffer();
+  await checkRowCount(bytes);
+  const outcome = await workerServices()
+    .imports.parseKeywordFile(
+      signal,
+      bytes,
+      name,
+      onProgress &&
+        ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
+    )
+    .catch((error: unknown) => {
+      throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED) : error;
+    });
+  if (!outcome.ok) throw new ApiError(400, outcome.error.message);
+  const parsed = outcome.result;
+  if (parsed.keywords.length > MAX_KEYWORDS_PER_RUN) {
+    throw new ApiError(400, tooManyKeywordsMessage('file', parsed.keywords.length, 'keywords'));
+  }
+  if (signal?.aborted) throw new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED);
+  return parsed;
+}
+
 export const uploadsRoutes = {
   'POST /api/upload-keywords': {
     changes: ['keyword_imports'],
     handle: async ({ body, signal, onProgress }): Promise<UploadKeywordsResponse> => {
       const { file, name } = fileOf(body);
-      try {
-        // Refuse a wrong type or an oversized file before reading a byte of it.
-        checkFileMeta(name, file.size);
-      } catch (error) {
-        if (error instanceof KeywordImportError) throw new ApiError(400, error.message);
-        throw error;
-      }
-      const bytes = await file.arrayBuffer();
-      await checkRowCount(bytes);
-      const outcome = await workerServices()
-        .imports.parseKeywordFile(
-          signal,
-          bytes,
-          name,
-          onProgress &&
-            ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
-        )
-        .catch((error: unknown) => {
-          throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED) : error;
-        });
-      if (!outcome.ok) throw new ApiError(400, outcome.error.message);
-      const parsed = outcome.result;
-      if (parsed.keywords.length > MAX_KEYWORDS_PER_RUN) {
-        throw new ApiError(400, tooManyKeywordsMessage('file', parsed.keywords.length, 'keywords'));
-      }
-      if (signal?.aborted) throw new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED);
+      const parsed = await readKeywordFile(file, name, signal, onProgress);
       const record: KeywordImportRecord = {
         ...newRecordMeta(),
         file_name: parsed.file_name,

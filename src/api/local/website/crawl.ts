@@ -4,7 +4,7 @@
  */
 import { ApiError } from '../../../contract/errors';
 import type { SkippedPage } from '../../../contract/types/website';
-import { ALLOW_ALL, isAllowed, parseRobots, type RobotsRules } from '@workers/website/robots';
+import { ALLOW_ALL, type RobotsRules } from '@workers/website/robots';
 import { normaliseUrl } from '@workers/website/parse';
 import type { ParsedPage } from '@workers/website/types';
 import { workerServices } from '../workers';
@@ -44,7 +44,7 @@ const SKIPPED_EXTENSIONS = /\.(?:jpe?g|png|gif|webp|svg|ico|pdf|zip|gz|mp3|mp4|a
 async function readRobots(origin: string, fetchOptions: FetchOptions): Promise<RobotsRules> {
   const outcome = await fetchText(`${origin}/robots.txt`, { ...fetchOptions, accept: /text\/plain|^$/ });
   // RFC 9309: an unavailable robots.txt (4xx) allows everything; so does one the browser may not read.
-  return outcome.ok ? parseRobots(outcome.text) : ALLOW_ALL;
+  return outcome.ok ? workerServices().website.parseRobots(undefined, outcome.text) : ALLOW_ALL;
 }
 
 async function readSitemapUrls(origin: string, robots: RobotsRules, fetchOptions: FetchOptions): Promise<string[]> {
@@ -84,25 +84,43 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   const skip = (url: string, reason: string) => {
     if (skipped.length < MAX_SKIPPED_LISTED) skipped.push({ url, reason });
   };
-  const enqueue = (raw: string) => {
-    const url = normaliseUrl(raw, start.href);
-    if (!url || seen.has(url) || queue.length >= MAX_QUEUE) return;
-    seen.add(url);
-    const parsed = new URL(url);
-    if (parsed.origin !== origin) return;
-    const extension = SKIPPED_EXTENSIONS.exec(parsed.pathname)?.[0];
-    if (extension) skip(url, `Not an HTML page (${extension.toLowerCase()} file)`);
-    else if (!isAllowed(robots, parsed.pathname + parsed.search)) skip(url, 'Disallowed by robots.txt');
-    else queue.push(url);
+  // Robots rules are matched in the website worker, a page's links in one call.
+  const enqueue = async (raws: readonly string[]) => {
+    const candidates: { url: string; path: string }[] = [];
+    for (const raw of raws) {
+      const url = normaliseUrl(raw, start.href);
+      if (!url || seen.has(url) || queue.length + candidates.length >= MAX_QUEUE) continue;
+      seen.add(url);
+      const parsed = new URL(url);
+      if (parsed.origin !== origin) continue;
+      const extension = SKIPPED_EXTENSIONS.exec(parsed.pathname)?.[0];
+      if (extension) skip(url, `Not an HTML page (${extension.toLowerCase()} file)`);
+      else candidates.push({ url, path: parsed.pathname + parsed.search });
+    }
+    if (candidates.length === 0) return;
+    const allowed =
+      robots.rules.length === 0
+        ? candidates.map(() => true)
+        : await workerServices().website.allowedPaths(
+            undefined,
+            robots,
+            candidates.map((candidate) => candidate.path),
+          );
+    candidates.forEach(({ url }, index) => {
+      if (allowed[index]) queue.push(url);
+      else skip(url, 'Disallowed by robots.txt');
+    });
   };
-  enqueue(start.href);
-  fromSitemap.forEach(enqueue);
+  await enqueue([start.href, ...fromSitemap]);
 
   const pages: ParsedPage[] = [];
   let firstRead = true;
   while (queue.length > 0 && pages.length < options.maxPages) {
     const batch = queue.splice(0, Math.min(MAX_CONCURRENT_REQUESTS, options.maxPages - pages.length));
-    const outcomes = await Promise.all(batch.map((url) => fetchText(url, fetchOptions)));
+    // Only the address the user named may redirect anywhere (and is refused after if it left the site).
+    const outcomes = await Promise.all(
+      batch.map((url) => fetchText(url, url === start.href ? { ...fetchOptions, redirects: 'follow' } : fetchOptions)),
+    );
     for (const [index, outcome] of outcomes.entries()) {
       const url = batch[index];
       if (!outcome.ok) {
@@ -122,7 +140,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
         new Date().toISOString(),
       );
       if (pages.length < options.maxPages) pages.push(parsed);
-      for (const link of parsed.page.links) if (link.internal) enqueue(link.href);
+      await enqueue(parsed.page.links.filter((link) => link.internal).map((link) => link.href));
       options.progress(pages.length, `Read ${pages.length} of at most ${options.maxPages} pages`);
     }
     firstRead = false;

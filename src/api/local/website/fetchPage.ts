@@ -23,7 +23,20 @@ export interface FetchOptions {
   /** Accepted content types; HTML pages by default. */
   accept?: RegExp;
   timeoutMs?: number;
+  /**
+   * 'follow' only for the address the user named: a browser requests a redirect's target before it
+   * says where it was, so every other read refuses redirects it cannot see (`redirect: 'manual'`)
+   * and follows those it can see within the site, never requesting another origin.
+   */
+  redirects?: 'follow' | 'within-site';
 }
+
+/** Redirects followed within the site before a read gives up (RFC 9309 asks for at least five). */
+const MAX_REDIRECTS = 5;
+
+/** A redirect the browser hides (an opaque redirect): where it leads cannot be known without requesting it. */
+export const HIDDEN_REDIRECT_REASON =
+  'Redirects: not followed, because a browser cannot see where a redirect leads before requesting it, and the crawl requests only the site you named';
 
 const HTML = /text\/html|application\/xhtml\+xml/i;
 
@@ -84,13 +97,19 @@ async function diagnose(url: string, signal: AbortSignal): Promise<FetchFailure>
   }
 }
 
-export async function fetchText(url: string, options: FetchOptions): Promise<FetchOutcome> {
+export async function fetchText(url: string, options: FetchOptions, hops = 0): Promise<FetchOutcome> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? PAGE_TIMEOUT_MS);
   const signal = AbortSignal.any([options.signal, timeout]);
   const target = options.proxy ? `${options.proxy}${encodeURIComponent(url)}` : url;
+  const follow = options.proxy !== null || options.redirects === 'follow';
   let response: Response;
   try {
-    response = await fetch(target, { signal, credentials: 'omit', redirect: 'follow', mode: 'cors' });
+    response = await fetch(target, {
+      signal,
+      credentials: 'omit',
+      redirect: follow ? 'follow' : 'manual',
+      mode: 'cors',
+    });
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason;
     if (timeout.aborted) return { ok: false, reason: `No answer within ${PAGE_TIMEOUT_MS / 1000} seconds` };
@@ -100,6 +119,17 @@ export async function fetchText(url: string, options: FetchOptions): Promise<Fet
     }
     const failure = await diagnose(url, options.signal);
     return { ok: false, reason: FAILURE_REASONS[failure], failure };
+  }
+  if (response.type === 'opaqueredirect') return { ok: false, reason: HIDDEN_REDIRECT_REASON };
+  const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+  if (!follow && location !== null) {
+    void response.body?.cancel();
+    const next = URL.canParse(location, url) ? new URL(location, url).href : null;
+    if (!next) return { ok: false, reason: `HTTP ${response.status} to an address that is not a URL` };
+    if (originOf(next) !== originOf(url))
+      return { ok: false, reason: `Redirected to another site (${originOf(next)})` };
+    if (hops >= MAX_REDIRECTS) return { ok: false, reason: FAILURE_REASONS.redirects, failure: 'redirects' };
+    return fetchText(next, options, hops + 1);
   }
   if (!options.proxy && response.url && originOf(response.url) !== originOf(url)) {
     return { ok: false, reason: `Redirected to another site (${originOf(response.url)})` };

@@ -1,0 +1,186 @@
+/**
+ * One clustering run without storage: parsed request + the uploads' parsed files → figures
+ * (imported, else estimated when Get SEO Data is on) → optional expansion → the engine in its
+ * worker → the result's rows, ready to store. POST /api/cluster stores them; the CLI exports them
+ * directly (issue 28: a database write and read back cost it seconds at 100,000 keywords).
+ */
+import { DEFAULT_MAX_TOTAL } from '@workers/estimates/expand';
+import { keywordKey } from '@workers/imports/keyword';
+import type { ImportResult, MergedKeyword } from '@workers/imports/types';
+import type { ClusteringProgress } from '@workers/clustering/types';
+import type { RequestProgress } from '../../../contract/adapter';
+import { nowIso } from '@/db/records';
+import { buildResult, type BuiltResult } from './build';
+import { createPacer, mapPaced, type Pacer } from './pacer';
+import { engineInput, keywordFigures, needsEstimate, type PreparedKeyword } from './figures';
+import { MAX_KEYWORDS_PER_RUN, type ParsedClusterRequest } from './request';
+import { attachSerp, type SerpData } from './serpData';
+import { RunCancelledError, workerServices } from '../workers';
+
+/** Share of the progress bar each engine stage takes (the neighbour graph and linkage dominate). */
+const ENGINE_STAGES: Record<ClusteringProgress['stage'], [number, number]> = {
+  normalize: [0, 0.05],
+  features: [0.05, 0.25],
+  semantic: [0.25, 0.4],
+  neighbours: [0.4, 0.7],
+  linkage: [0.7, 0.93],
+  summarize: [0.93, 0.97],
+  topics: [0.97, 1],
+};
+const CLUSTERING_SPAN: [number, number] = [0.1, 0.92];
+
+type Report = (stage: string, fraction: number, message: string) => void;
+
+/** Progress never goes back, even when a stage reports out of order, and stops once the run is cancelled. */
+function reporter(
+  onProgress: ((progress: RequestProgress) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Report {
+  let last = 0;
+  return (stage, fraction, message) => {
+    // The worker may still be mid-message when the caller cancels.
+    if (signal?.aborted) return;
+    last = Math.max(last, Math.min(1, fraction));
+    onProgress?.({ stage, fraction: last, message });
+  };
+}
+
+function checkCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new RunCancelledError();
+}
+
+/** The uploads' keywords merged once across files (first file with a figure wins, provenance kept). */
+async function importedKeywords(imports: ImportResult[], pace: Pacer): Promise<Map<string, MergedKeyword>> {
+  const imported = new Map<string, MergedKeyword>();
+  if (imports.length === 0) return imported;
+  // In the imports worker: merging 10,000+ keywords would hold the main thread too long.
+  const merged = await workerServices().imports.mergeImports(undefined, imports);
+  for (const keyword of merged.keywords) {
+    imported.set(keywordKey(keyword.keyword), keyword);
+    await pace();
+  }
+  return imported;
+}
+
+async function prepareKeywords(
+  request: ParsedClusterRequest,
+  imported: Map<string, MergedKeyword>,
+  report: Report,
+  pace: Pacer,
+): Promise<PreparedKeyword[]> {
+  const texts =
+    request.keywords.length > 0 ? request.keywords : [...imported.values()].map((keyword) => keyword.keyword);
+  const keys = await mapPaced(texts, keywordKey, pace);
+  const prepared = await mapPaced(
+    texts,
+    (text, index): PreparedKeyword => ({ text, imported: imported.get(keys[index]), expandedFrom: null }),
+    pace,
+  );
+  const { settings } = request;
+  if (settings.expand_keywords) {
+    report('expanding', 0.01, 'Expanding keywords');
+    const seen = new Set(keys);
+    // The expander's own cap (5,000 variants) keeps a big list from ballooning; the run limit still holds.
+    const room = Math.min(DEFAULT_MAX_TOTAL, Math.max(0, MAX_KEYWORDS_PER_RUN - texts.length));
+    const variants =
+      room === 0
+        ? []
+        : await workerServices().estimates.expandKeywords(undefined, texts, {
+            location: settings.location,
+            language: settings.language,
+            maxTotal: room,
+          });
+    for (const variant of variants) {
+      const key = keywordKey(variant.keyword);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      prepared.push({ text: variant.keyword, imported: imported.get(key), expandedFrom: variant.expanded_from });
+    }
+  }
+  if (settings.get_seo_data) {
+    report('estimating', 0.04, 'Estimating SEO data');
+    const wanting = prepared.filter((keyword) => needsEstimate(keyword.imported));
+    const estimates = await workerServices().estimates.estimateMany(
+      undefined,
+      wanting.map((keyword) => keyword.text),
+      settings.location,
+    );
+    wanting.forEach((keyword, index) => {
+      keyword.estimate = estimates[index];
+    });
+  }
+  return prepared;
+}
+
+export interface RunInput {
+  request: ParsedClusterRequest;
+  /** The parsed files of `request.importIds`, in that order. */
+  imports: ImportResult[];
+  serp: SerpData;
+  /** The project's name, the result's name when the request gives none. */
+  projectName?: string;
+  /** `performance.now()` when the request arrived: the run's processing time counts from it. */
+  started: number;
+}
+
+/** Throws RunCancelledError once `signal` aborts. The result is not stored. */
+export async function runClustering(
+  { request, imports, serp, projectName, started }: RunInput,
+  signal: AbortSignal | undefined,
+  onProgress: ((progress: RequestProgress) => void) | undefined,
+): Promise<BuiltResult> {
+  const pace = createPacer();
+  const report = reporter(onProgress, signal);
+  const imported = await importedKeywords(imports, pace);
+  checkCancelled(signal);
+
+  const prepared = await prepareKeywords(request, imported, report, pace);
+  checkCancelled(signal);
+  const figures = await mapPaced(prepared, keywordFigures, pace);
+  const inputs = await mapPaced(prepared, (keyword, index) => engineInput(keyword, figures[index]), pace);
+  const serpUsage = attachSerp(inputs, serp);
+
+  const { settings } = request;
+  const [from, to] = CLUSTERING_SPAN;
+  report('clustering', from, 'Clustering keywords');
+  const engine = await workerServices().clustering.cluster(
+    signal,
+    inputs,
+    {
+      similarity_threshold: settings.similarity_threshold,
+      topic_threshold: settings.topic_threshold,
+      min_cluster_size: settings.min_cluster_size,
+      max_cluster_size: settings.max_cluster_size,
+      location: settings.location,
+      language: settings.language,
+      serp_overlap: settings.serp_overlap,
+    },
+    ({ stage, done, total }) => {
+      const [stageFrom, stageTo] = ENGINE_STAGES[stage];
+      const within = total > 0 ? done / total : 1;
+      report('clustering', from + (to - from) * (stageFrom + (stageTo - stageFrom) * within), 'Clustering keywords');
+    },
+  );
+  checkCancelled(signal);
+
+  report('saving', to, 'Saving results');
+  const built = await buildResult(
+    engine,
+    {
+      prepared,
+      figures,
+      settings,
+      name: '',
+      projectId: request.projectId,
+      importIds: request.importIds,
+      skippedKeywords: request.skipped,
+      serpUsage,
+      processingTime: Math.round(performance.now() - started) / 1000,
+      now: nowIso(),
+    },
+    pace,
+  );
+  built.result.name =
+    request.name ?? projectName ?? `Clustering of ${built.result.total_keywords.toLocaleString('en-US')} keywords`;
+  return built;
+}

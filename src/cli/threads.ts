@@ -1,0 +1,67 @@
+// Worker threads that share the engine's neighbour search (issue 28: both cores). They run the
+// CLI's own bundle, which serves searches instead of running the command when it is not the main
+// thread; scripts/cluster.mjs names the bundle in TOPICWISE_CLI_BUNDLE. Without it (the CLI run
+// from source) the search stays on one thread.
+import { parentPort, Worker } from 'node:worker_threads';
+import {
+  searchRange,
+  type NeighbourPool,
+  type NeighbourRows,
+  type NeighbourTask,
+} from '@workers/clustering/neighbours';
+
+interface Reply {
+  id: number;
+  rows?: NeighbourRows;
+  error?: string;
+}
+
+/** `threads` counts the main thread: 2 starts one helper. The helpers do not keep the process alive. */
+export function startNeighbourThreads(threads: number): NeighbourPool | undefined {
+  const bundle = process.env.TOPICWISE_CLI_BUNDLE;
+  const size = threads - 1;
+  if (!bundle || size < 1) return undefined;
+  const pending = new Map<number, { resolve: (rows: NeighbourRows) => void; reject: (error: Error) => void }>();
+  const helpers = Array.from({ length: size }, () => {
+    const worker = new Worker(bundle, { workerData: { role: 'neighbours' } });
+    worker.unref();
+    worker.on('message', ({ id, rows, error }: Reply) => {
+      const waiting = pending.get(id);
+      pending.delete(id);
+      if (rows) waiting?.resolve(rows);
+      else waiting?.reject(new Error(error ?? 'Neighbour search failed'));
+    });
+    worker.on('error', (error: unknown) => {
+      for (const waiting of pending.values()) waiting.reject(error instanceof Error ? error : new Error(String(error)));
+      pending.clear();
+    });
+    return worker;
+  });
+  let next = 0;
+  return {
+    size,
+    search(task: NeighbourTask): Promise<NeighbourRows> {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        helpers[id % size].postMessage({ id, task });
+      });
+    },
+  };
+}
+
+/** The helper's side: one search per message, its rows moved (not copied) back. */
+export function serveNeighbourSearches(): void {
+  const port = parentPort;
+  if (!port) throw new Error('serveNeighbourSearches runs in a worker thread');
+  port.on('message', ({ id, task }: { id: number; task: NeighbourTask }) => {
+    searchRange(task.model, task.params, task.index, task.from, task.to).then(
+      (rows) =>
+        port.postMessage({ id, rows } satisfies Reply, [
+          rows.nbr.buffer as ArrayBuffer,
+          rows.sim.buffer as ArrayBuffer,
+        ]),
+      (error: unknown) => port.postMessage({ id, error: String(error) } satisfies Reply),
+    );
+  });
+}
