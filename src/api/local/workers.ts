@@ -147,7 +147,7 @@ const defaults: WorkerServices = {
     create: () =>
       new Worker(new URL('../../../workers/enterprise/enterprise.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/enterprise/worker-api')).enterpriseWorkerApi,
-    methods: { buildReport: true, reportRows: true, topClusters: true },
+    methods: { buildReport: true, reportRows: true, topClusters: true, renderReportPdf: true },
   }),
   ai: defineWorker<AiWorkerApi>({
     label: 'AI analyses',

@@ -26,6 +26,7 @@ import { local } from '@/api/local/router';
 import { setWorkerServices } from '@/api/local/workers';
 import { db } from '@/db/database';
 import { rejectionOf, resetLocalState } from '../api/support';
+import { fillsWith, pdfText } from './pdfText';
 
 beforeEach(resetLocalState);
 afterEach(() => setWorkerServices(undefined));
@@ -184,11 +185,12 @@ describe('scheduled reports', () => {
 
     const file = await request<EnterpriseFile>('GET', `/api/enterprise/report-runs/${started.run_id}/download`);
     expect(file.mime_type).toBe('application/pdf');
-    const pdf = new Uint8Array(await file.blob.arrayBuffer());
-    const text = new TextDecoder('latin1').decode(pdf);
+    const text = pdfText(new Uint8Array(await file.blob.arrayBuffer()));
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toContain('/Subtype /Image');
-    expect(text).toContain('Weekly SEO report');
+    expect(text).toContain('(Weekly SEO report)');
+    expect(text).toContain('(Acme <b>SEO</b>)');
+    expect(fillsWith(text, '#1a73e8')).toBe(true);
 
     const eml = await request<EnterpriseFile>('GET', `/api/enterprise/report-runs/${started.run_id}/eml`);
     const message = await eml.blob.text();

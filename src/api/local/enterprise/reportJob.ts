@@ -42,12 +42,16 @@ export const reportJobs = defineJobKind<ReportJobInput>(REPORT_JOB_KIND, {
       sources,
     );
     progress(0.7, report.format === 'pdf' ? 'Drawing the PDF' : 'Writing the CSV');
-    const blob =
+    const { blob, missing } =
       report.format === 'pdf'
-        ? await brandedPdf(doc, branding)
-        : new Blob([CSV_BOM + (await workerServices().enterprise.reportRows(signal, doc)).map(csvRow).join('\r\n')], {
-            type: MIME.csv,
-          });
+        ? await brandedPdf(doc, branding, signal)
+        : {
+            blob: new Blob(
+              [CSV_BOM + (await workerServices().enterprise.reportRows(signal, doc)).map(csvRow).join('\r\n')],
+              { type: MIME.csv },
+            ),
+            missing: [],
+          };
     if (signal.aborted) throw new Error('Cancelled');
     progress(0.9, 'Saving to the history');
     const run: ReportRun = {
@@ -60,11 +64,17 @@ export const reportJobs = defineJobKind<ReportJobInput>(REPORT_JOB_KIND, {
       size_bytes: blob.size,
       sections: report.sections,
       recipients: report.recipients,
-      notes: doc.sections.flatMap((section) =>
-        section.rows.length === 0 && section.summary.length === 0 && section.note
-          ? [`${section.title}: ${section.note}`]
-          : [],
-      ),
+      notes: doc.sections
+        .flatMap((section) =>
+          section.rows.length === 0 && section.summary.length === 0 && section.note
+            ? [`${section.title}: ${section.note}`]
+            : [],
+        )
+        .concat(
+          missing.length > 0
+            ? [`No PDF font draws ${missing.slice(0, 10).join(' ')}: they print as '?'. The CSV format keeps them.`]
+            : [],
+        ),
       generated_at: generatedAt,
     };
     await db.transaction('rw', db.report_runs, db.scheduled_reports, async () => {

@@ -84,7 +84,7 @@ export const enterpriseHandlers = {
       executiveDashboard(workspaceId, new Date()),
       loadBranding(workspaceId),
     ]);
-    const blob = await brandedPdf(dashboardDocument(dashboard, branding.company_name), branding);
+    const { blob } = await brandedPdf(dashboardDocument(dashboard, branding.company_name), branding);
     return {
       file_name: `topicwise-executive-dashboard-${dashboard.generated_at.slice(0, 10)}.pdf`,
       mime_type: 'application/pdf',
