@@ -50,6 +50,7 @@ export async function startSyncServer({ port = 0, data = null, adminUser, adminP
       ? { configPath: join(data, 'config.json'), logPath: join(data, 'log.txt') }
       : { inMemoryConfig: true, logPath: join(tmpdir(), 'topicwise-sync-server.log') }),
   });
+  keepRevisionHistories(app);
   const admin = basicAuth(adminUser, adminPassword);
   let base = '';
   const server = createServer((request, response) => {
@@ -71,6 +72,38 @@ export async function startSyncServer({ port = 0, data = null, adminUser, adminP
   await ensureAdmin(base, adminUser, adminPassword);
   await setupWorkspace(base, admin, { database: workspace });
   return { url: base, workspace, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/**
+ * express-pouchdb's validation plugin (pouchdb-validation) sets each written document's
+ * `_revisions` to the stored version's before validating it. With new_edits:false (how CouchDB
+ * replication and PouchDB's replicator write) that history is the document's own, so updates of
+ * existing documents were dropped without an error. This wrapper, outside the plugin's, keeps the
+ * history the client sent.
+ */
+function keepRevisionHistories(app) {
+  app.dbWrapper.registerWrapper((name, db, next) => {
+    const bulkDocs = db.bulkDocs.bind(db);
+    db.bulkDocs = (body, options, callback) => {
+      const docs = Array.isArray(body) ? body : body?.docs;
+      const newEdits = body?.new_edits ?? (typeof options === 'object' ? options?.new_edits : undefined);
+      if (newEdits === false && Array.isArray(docs)) {
+        for (const doc of docs) {
+          const history = doc?._revisions;
+          if (!history) continue;
+          Object.defineProperty(doc, '_revisions', {
+            get: () => history,
+            // The plugin's assignment is ignored (a setter, so strict mode does not throw).
+            set() {},
+            enumerable: true,
+            configurable: true,
+          });
+        }
+      }
+      return bulkDocs(body, options, callback);
+    };
+    return next();
+  });
 }
 
 /** A new server is an 'admin party' until its first admin is set; a restarted one already has it. */

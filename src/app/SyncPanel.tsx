@@ -14,9 +14,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useState, type FormEvent, type RefObject } from 'react';
 import { api } from '@/api/client';
-import type { SyncConflictView, SyncStatus } from '@/contract';
+import type { SyncConflictView, SyncProfile, SyncStatus } from '@/contract';
+import { PROFILE_DISPLAY_NAME } from '@/contract/settings';
+import { useRemote } from '@/hooks/useRemote';
 import { ApiError } from '@/contract/errors';
 import { syncWords } from './syncWords';
 
@@ -46,9 +48,14 @@ function ConflictRow({
     <Box borderWidth="1px" rounded="md" p="3" data-testid="sync-conflict">
       <Text fontWeight="medium">
         {conflict.label}: {what}
+        {conflict.origin === 'server' && ' (two versions on the server, written by another replicator)'}
       </Text>
-      <Text fontSize="sm">This device: {conflict.mine}</Text>
-      <Text fontSize="sm">The server: {conflict.theirs}</Text>
+      <Text fontSize="sm">
+        {conflict.origin === 'server' ? 'Mine (the version the server set aside)' : 'This device'}: {conflict.mine}
+      </Text>
+      <Text fontSize="sm">
+        {conflict.origin === 'server' ? 'Theirs (the version the server shows)' : 'The server'}: {conflict.theirs}
+      </Text>
       <HStack mt="2" gap="2">
         <Button size="xs" onClick={() => onChoose('mine')}>
           Keep mine
@@ -88,6 +95,59 @@ function Lists({ status }: { status: SyncStatus }) {
   );
 }
 
+const loadProfile = () => api.get('/api/sync/profile');
+
+/** The local profile's name: editable offline; while connected it is the server's user name. */
+function ProfileForm({ profile, onSaved }: { profile: SyncProfile; onSaved: (profile: SyncProfile) => void }) {
+  const [name, setName] = useState(profile.display_name);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setSaved(false);
+    try {
+      onSaved(await api.put('/api/sync/profile', { display_name: name }));
+      setSaved(true);
+    } catch (caught) {
+      setError(detailOf(caught));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void save(event)} aria-label="Your profile">
+      <Stack gap="2">
+        <Field.Root invalid={error !== null} disabled={profile.name_from_server}>
+          <Field.Label>Display name</Field.Label>
+          <HStack gap="2" align="start">
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={PROFILE_DISPLAY_NAME.maxChars}
+              autoComplete="nickname"
+            />
+            <Button type="submit" variant="outline" disabled={profile.name_from_server}>
+              Save name
+            </Button>
+          </HStack>
+          <Field.HelperText>
+            {profile.name_from_server
+              ? `Signed in: your name is the server's user name, ${profile.server_user}. It is the author of what you make.`
+              : 'Kept on this device only; the author of what you make here. When you connect, your name becomes your user name on the server.'}
+          </Field.HelperText>
+          {error && <Field.ErrorText>{error}</Field.ErrorText>}
+        </Field.Root>
+        {saved && (
+          <Text fontSize="sm" role="status">
+            Name saved.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
 /** The Sync panel: connect to a CouchDB server, see what waits, choose between conflicting versions. */
 export default function SyncPanel({ open, onOpenChange, trigger, status, onChanged }: SyncPanelProps) {
   const [serverUrl, setServerUrl] = useState(status?.server_url ?? 'http://127.0.0.1:5984/workspace');
@@ -96,6 +156,9 @@ export default function SyncPanel({ open, onOpenChange, trigger, status, onChang
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const profile = useRemote(loadProfile);
+  const refreshProfile = profile.refresh;
+  useEffect(() => api.subscribe(['sync'], () => refreshProfile()), [refreshProfile]);
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -169,13 +232,23 @@ export default function SyncPanel({ open, onOpenChange, trigger, status, onChang
                     </Alert.Title>
                   </Alert.Root>
                 ))}
+                {profile.state.status === 'ready' && (
+                  <ProfileForm
+                    // Connecting or disconnecting replaces the name: the form starts again from it.
+                    key={profile.state.data.server_user ?? 'local'}
+                    profile={profile.state.data}
+                    onSaved={profile.replace}
+                  />
+                )}
                 <form onSubmit={connect}>
                   <Stack gap="3">
                     <Field.Root required>
                       <Field.Label>Server URL</Field.Label>
                       <Input value={serverUrl} onChange={(e) => setServerUrl(e.target.value)} inputMode="url" />
                       <Field.HelperText>
-                        The server and the workspace database, e.g. http://127.0.0.1:5984/workspace
+                        The server and the workspace database, e.g. http://127.0.0.1:5984/workspace. Your personal
+                        database (your own work on all your devices) syncs too; without a workspace
+                        (http://127.0.0.1:5984/) only it syncs.
                       </Field.HelperText>
                     </Field.Root>
                     <Field.Root required>

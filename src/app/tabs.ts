@@ -79,8 +79,7 @@ export const TABS: readonly TabDef[] = [
   {
     value: 'outreach',
     label: 'Outreach Campaigns',
-    badge: 'New',
-    notBuilt: 'Manage contacts, message templates and email campaigns for link building.',
+    load: () => import('@/features/outreach/OutreachTab'),
   },
   { value: 'pricing', label: 'Pricing', load: () => import('@/features/pricing/PricingTab') },
 ];

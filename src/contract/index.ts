@@ -22,6 +22,7 @@ import type { EnterpriseRoutes } from './routes/enterprise';
 import type { IndustriesRoutes } from './routes/industries';
 import type { JobsRoutes } from './routes/jobs';
 import type { LearningRoutes } from './routes/learning';
+import type { OutreachRoutes } from './routes/outreach';
 import type { PerformanceRoutes } from './routes/performance';
 import type { PricingRoutes } from './routes/pricing';
 import type { ProjectsRoutes } from './routes/projects';
@@ -42,6 +43,7 @@ export type * from './types/draft';
 export type * from './types/enterprise';
 export type * from './types/industries';
 export type * from './types/learning';
+export type * from './types/outreach';
 export type * from './types/performance';
 export type * from './types/pricing';
 export type * from './types/projects';
@@ -69,6 +71,7 @@ export interface Contract
     IndustriesRoutes,
     JobsRoutes,
     LearningRoutes,
+    OutreachRoutes,
     PerformanceRoutes,
     PricingRoutes,
     ProjectsRoutes,

@@ -72,3 +72,6 @@ export const MANUAL_LANGUAGES = [
 
 /** Spec 001 §4, §9: a started manual's status is polled every second, up to 30 more times. */
 export const MANUAL_POLLING = { intervalMs: 1000, retries: 30 } as const;
+
+/** The local profile (Sync panel): its display name before sign-in, and the longest one accepted. */
+export const PROFILE_DISPLAY_NAME = { default: 'Me', maxChars: 80 } as const;

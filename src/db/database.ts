@@ -11,6 +11,13 @@ import type { JobFileRecord, JobRecord } from './jobRecords';
 import type { AnalysisRecord, ClusterVoteRecord, CrawledPageRecord, SourceImportRecord } from './sourceRecords';
 import type { OutboxRecord, SyncBaseRecord, SyncConflictRecord, SyncInboxRecord, SyncStateRecord } from './replication';
 import type { AuditRecord, BrandingRecord, ReportRunRecord, ScheduledReportRecord } from './enterpriseRecords';
+import type {
+  OutreachCampaignRecord,
+  OutreachContactRecord,
+  OutreachEventRecord,
+  OutreachMessageRecord,
+  OutreachTemplateRecord,
+} from './outreachRecords';
 import { VERSIONS, type SchemaVersion } from './schema';
 import { syncMiddleware } from './syncMiddleware';
 
@@ -43,6 +50,11 @@ export class TopicwiseDatabase extends Dexie {
   declare scheduled_reports: Table<ScheduledReportRecord, string>;
   declare report_runs: Table<ReportRunRecord, string>;
   declare audit_log: Table<AuditRecord, string>;
+  declare outreach_contacts: Table<OutreachContactRecord, string>;
+  declare outreach_templates: Table<OutreachTemplateRecord, string>;
+  declare outreach_campaigns: Table<OutreachCampaignRecord, string>;
+  declare outreach_messages: Table<OutreachMessageRecord, string>;
+  declare outreach_events: Table<OutreachEventRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -7,6 +7,7 @@ export {
   schemaV5,
   schemaV6,
   schemaV9,
+  schemaV10,
   VERSIONS,
   LATEST_VERSION,
   type SchemaVersion,
@@ -19,4 +20,5 @@ export * from './derivedRecords';
 export * from './sourceRecords';
 export * from './replication';
 export * from './enterpriseRecords';
+export * from './outreachRecords';
 export { markRemote } from './syncMiddleware';

@@ -16,6 +16,11 @@ export const REPLICATED_TABLES = [
   'enterprise_branding',
   'scheduled_reports',
   'audit_log',
+  'outreach_contacts',
+  'outreach_templates',
+  'outreach_campaigns',
+  'outreach_messages',
+  'outreach_events',
 ] as const;
 
 /**
@@ -56,8 +61,14 @@ export type OutboxRecord = {
   id: string;
   table_name: ReplicatedTable;
   record_id: string;
-  op: 'put' | 'delete';
+  /** 'discard': only delete the losing server revisions below; the record itself is unchanged. */
+  op: 'put' | 'delete' | 'discard';
   queued_at: string;
+  /**
+   * Losing revisions of a server-side conflict (`_conflicts`) that were merged or chosen against:
+   * deleted on the server with this push, so the conflict is gone there too.
+   */
+  discard_revs?: string[];
   /** Why the server refused it; kept so the Sync panel can say what to do, and not retried. */
   refused?: string;
 };
@@ -65,8 +76,12 @@ export type OutboxRecord = {
 /** Sync settings and checkpoints, one row per key (device-only). */
 export type SyncStateRecord = { key: string; value: unknown; updated_at: string };
 
-/** The document as last agreed with the server, the base of a three-way merge. */
-export type SyncBaseRecord = { id: string; rev: string; body: Record<string, unknown> };
+/**
+ * The document as last agreed with the server, the base of a three-way merge. `database`: the
+ * server database the record lives in (a workspace or the user's personal one), where its changes
+ * go; absent before the record first reached a server.
+ */
+export type SyncBaseRecord = { id: string; rev: string; body: Record<string, unknown>; database?: string };
 
 /** Two versions of one record that could not be merged; kept after the choice, so the loser stays retrievable. */
 export type SyncConflictRecord = {
@@ -78,6 +93,11 @@ export type SyncConflictRecord = {
   /** The server's version; null when another device deleted it. */
   theirs: Record<string, unknown> | null;
   theirs_rev: string | null;
+  /**
+   * Set when the server itself holds both versions (`_conflicts`, e.g. from another replicator):
+   * `mine` is then the losing server revision, and these revisions are deleted once chosen.
+   */
+  discard_revs?: string[];
   /** The fields that differ. */
   fields: string[];
   status: 'open' | 'kept-mine' | 'kept-theirs';

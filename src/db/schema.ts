@@ -103,6 +103,20 @@ export const schemaV9 = {
   audit_log: 'id, workspace_id, created_at',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 10 (issue 24, outreach): contacts (indexed by their normalised address; duplicates are
+ * refused by the handlers, not by a unique index, so a record arriving by sync is never rejected),
+ * templates, campaigns, the messages a campaign prepared, and the replies and links per contact.
+ */
+export const schemaV10 = {
+  ...schemaV9,
+  outreach_contacts: 'id, email_key, status, created_at',
+  outreach_templates: 'id, created_at',
+  outreach_campaigns: 'id, status, created_at',
+  outreach_messages: 'id, campaign_id, contact_id, message_id, [campaign_id+step]',
+  outreach_events: 'id, contact_id, campaign_id, kind, created_at',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
@@ -111,6 +125,7 @@ export const VERSIONS: readonly SchemaVersion[] = [
   { version: 5, stores: schemaV5 },
   { version: 6, stores: schemaV6, upgrade: stampMissingTimestamps },
   { version: 9, stores: schemaV9 },
+  { version: 10, stores: schemaV10 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

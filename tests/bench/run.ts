@@ -11,6 +11,7 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./serp'),
   () => import('./browser-clustering'),
   () => import('./sync'),
+  () => import('./outreach'),
 ];
 
 async function main(): Promise<void> {

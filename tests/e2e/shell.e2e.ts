@@ -34,7 +34,7 @@ const TABS = [
   { value: 'data-export-import', label: 'Data Export/Import', badge: 'New' },
   { value: 'advanced-analytics', label: 'Advanced Analytics', badge: 'New' },
   { value: 'collaboration', label: 'Collaboration', badge: 'New' },
-  { value: 'outreach', label: 'Outreach Campaigns', badge: 'New' },
+  { value: 'outreach', label: 'Outreach Campaigns' },
   { value: 'pricing', label: 'Pricing' },
 ] as const;
 

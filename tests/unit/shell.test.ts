@@ -17,7 +17,6 @@ describe('tab registry', () => {
       'data-export-import:New',
       'advanced-analytics:New',
       'collaboration:New',
-      'outreach:New',
     ]);
     expect(tabByValue('ai-automation').label).toBe('AI & Automation');
   });

@@ -26,6 +26,7 @@ export const STORE_NAMES = [
   'cluster_votes',
   'sync',
   'enterprise',
+  'outreach',
 ] as const;
 
 export type StoreName = (typeof STORE_NAMES)[number];

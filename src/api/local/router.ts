@@ -33,6 +33,8 @@ import { websiteRoutes } from './handlers/website';
 import { competitorRoutes } from './handlers/competitor';
 import { visualizationsRoutes } from './handlers/visualizations';
 import { syncRoutes } from './handlers/sync';
+import { outreachRoutes } from './handlers/outreach';
+import { outreachCampaignRoutes } from './handlers/outreachCampaigns';
 import { requestLog, resultCache } from './middleware';
 import { buildRouteTable } from './routeTable';
 import type { RouteModule } from './types';
@@ -62,6 +64,8 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   discoveryRoutes,
   syncRoutes,
   enterpriseRoutes,
+  outreachRoutes,
+  outreachCampaignRoutes,
 ];
 
 export const routes = buildRouteTable(ROUTE_MODULES);

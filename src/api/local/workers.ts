@@ -14,6 +14,7 @@ import type { DiscoveryWorkerApi } from '@workers/discovery/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/worker-api';
 import type { ImportsWorkerApi } from '@workers/imports/worker-api';
 import type { LearningWorkerApi } from '@workers/learning/worker-api';
+import type { OutreachWorkerApi } from '@workers/outreach/worker-api';
 import type { VisualizationsWorkerApi } from '@workers/visualizations/worker-api';
 import type { WebsiteWorkerApi } from '@workers/website/worker-api';
 import { defineWorker, type Bridged } from './workerBridge';
@@ -45,6 +46,8 @@ export interface WorkerServices {
   discovery: Bridged<DiscoveryWorkerApi>;
   /** Learning Center manuals, written as PDFs with the shared PDF module. */
   learning: Bridged<LearningWorkerApi>;
+  /** Outreach: contact sheets, merging, the preflight, prepared mail files and reply mailboxes. */
+  outreach: Bridged<OutreachWorkerApi>;
 }
 
 /** Word vectors over fetch when there is a page to fetch from; in Node the engine runs lexical only. */
@@ -168,6 +171,28 @@ const defaults: WorkerServices = {
       new Worker(new URL('../../../workers/learning/learning.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/learning/worker-api')).learningWorkerApi,
     methods: { renderManual: true },
+  }),
+  outreach: defineWorker<OutreachWorkerApi>({
+    label: 'outreach mail builder',
+    create: () =>
+      new Worker(new URL('../../../workers/outreach/outreach.worker.ts', import.meta.url), { type: 'module' }),
+    loadCore: async () => (await import('@workers/outreach/worker-api')).outreachWorkerApi,
+    methods: {
+      parseContactsCsv: true,
+      mergeFieldNames: true,
+      checkTemplate: true,
+      previewTemplate: true,
+      preflight: true,
+      prepareMessages: true,
+      emlZip: true,
+      mbox: true,
+      mergeSheet: true,
+      mailtoHref: true,
+      ics: true,
+      parseMbox: true,
+      findLinks: true,
+      generateTemplate: true,
+    },
   }),
 };
 

@@ -8,7 +8,7 @@
 import { docId, markRemote, nowIso, type OutboxRecord, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
 import { fromDocument, isRow, recordBody, type Row, type SyncDocument } from './documents';
 import type { CouchDatabase } from './http';
-import { mergeRecords } from './merge';
+import { followClusterName, mergeRecords } from './merge';
 
 export const WAITING_FOR_CHOICE = 'conflict';
 
@@ -21,6 +21,8 @@ type Sides = {
   mine: Row | null;
   theirs: Row | null;
   theirsRev: string | null;
+  /** Losing server revisions to delete once the user has chosen (a server-side conflict). */
+  discardRevs?: string[];
 };
 
 /** Inside a transaction over the record's table, outbox, sync_base and sync_conflicts. */
@@ -34,6 +36,7 @@ export async function openConflict(db: TopicwiseDatabase, sides: Sides, fields: 
     mine: sides.mine && recordBody(sides.mine),
     theirs: sides.theirs && recordBody(sides.theirs),
     theirs_rev: sides.theirsRev,
+    ...(sides.discardRevs ? { discard_revs: sides.discardRevs } : {}),
     fields,
     status: 'open',
     created_at: now,
@@ -67,6 +70,7 @@ export async function reconcile(db: TopicwiseDatabase, sides: Sides & { base: Ro
 
 const conflictTables = (db: TopicwiseDatabase, table: ReplicatedTable) => [
   db.table(table),
+  db.clustering_results,
   db.outbox,
   db.sync_base,
   db.sync_conflicts,
@@ -101,19 +105,47 @@ export async function recordConflict(
 export type Choice = 'mine' | 'theirs';
 
 /**
+ * After a cluster's conflict is decided, its result's topic of that one cluster takes the name
+ * kept, and the result is queued for push so the other devices' topic follows too.
+ */
+async function topicFollowsCluster(db: TopicwiseDatabase, clusterId: string, now: string): Promise<void> {
+  const cluster = (await db.clusters.get(clusterId)) as Row | undefined;
+  if (typeof cluster?.result_id !== 'string') return;
+  const result = await db.clustering_results.get(cluster.result_id);
+  const topics = result && followClusterName(result.topics, cluster);
+  if (!result || !topics) return;
+  await db.clustering_results.put({ ...result, topics: topics as typeof result.topics, updated_at: now });
+  await db.outbox.put({
+    id: docId('clustering_results', result.id),
+    table_name: 'clustering_results',
+    record_id: result.id,
+    op: 'put',
+    queued_at: now,
+  });
+}
+
+/**
  * The user's choice. Keep mine: this device's version (or its delete) is pushed over the server's.
- * Keep theirs: the server's version (or its delete) replaces this device's. The conflict row stays
- * with both versions and the choice.
+ * Keep theirs: the server's version (or its delete) replaces this device's. For a server-side
+ * conflict the losing revisions are deleted on the server with the next push, whichever is kept.
+ * The conflict row stays with both versions and the choice.
  */
 export async function resolveConflict(db: TopicwiseDatabase, id: string, choice: Choice): Promise<void> {
   const conflict = await db.sync_conflicts.get(id);
   if (!conflict || conflict.status !== 'open') return;
   const { table_name: table, record_id: recordId, mine, theirs, theirs_rev: theirsRev } = conflict;
+  const discard = conflict.discard_revs ?? [];
   const now = nowIso();
   await db.transaction('rw', conflictTables(db, table), async (tx) => {
     markRemote(tx);
     const store = db.table(table);
-    const outbox = { id, table_name: table, record_id: recordId, queued_at: now };
+    const outbox = {
+      id,
+      table_name: table,
+      record_id: recordId,
+      queued_at: now,
+      ...(discard.length > 0 ? { discard_revs: discard } : {}),
+    };
     if (choice === 'mine') {
       if (mine) {
         await store.put({ ...mine, updated_at: now, ...(theirsRev ? { sync_rev: theirsRev } : {}) });
@@ -133,8 +165,11 @@ export async function resolveConflict(db: TopicwiseDatabase, id: string, choice:
     } else {
       if (theirs && theirsRev) await store.put({ ...theirs, sync_rev: theirsRev });
       else await store.delete(recordId);
-      await db.outbox.delete(id);
+      // A server-side conflict is gone only once the losing revisions are deleted there too.
+      if (discard.length > 0) await db.outbox.put({ ...outbox, op: 'put' });
+      else await db.outbox.delete(id);
     }
+    if (table === 'clusters') await topicFollowsCluster(db, recordId, now);
     await db.sync_conflicts.put({
       ...conflict,
       status: choice === 'mine' ? 'kept-mine' : 'kept-theirs',

@@ -10,18 +10,23 @@ import type { SyncState, SyncStatus } from '@/contract';
 import { emitChange, onChange, type StoreName } from '../local/changes';
 import { resolveConflict, type Choice } from './conflicts';
 import { CouchDatabase, SyncError, type Credentials } from './http';
+import { personalDatabase, syncTargets, type SyncTarget } from './databases';
 import { checkpointKey, emptyPullReport, pullBatch, type PullReport } from './pull';
+import { adoptServerName, CONNECTION_KEY } from './profile';
 import { push } from './push';
 import { DEVICE_ONLY_DATA, storedSyncView, SYNCED_DATA } from './status';
 
-const CONNECTION_KEY = 'connection';
 const LOCK_NAME = 'topicwise-sync';
 const LONGPOLL_MS = 25_000;
 const MAX_BACKOFF_MS = 60_000;
 
-export type Connection = Credentials & { database: string; remember: boolean };
+/** `database`: the workspace, or null to sync the personal database only. */
+export type Connection = Credentials & { database: string | null; remember: boolean };
 
-type Stored = Omit<Connection, 'password'> & { password: string | null };
+/** A checked connection: `personal` is the user's personal database, null when the server has none. */
+type Active = Connection & { personal: string | null };
+
+type Stored = Omit<Active, 'password' | 'personal'> & { password: string | null; personal?: string | null };
 
 const STORES: Record<ReplicatedTable, StoreName> = {
   projects: 'projects',
@@ -36,14 +41,23 @@ const STORES: Record<ReplicatedTable, StoreName> = {
   enterprise_branding: 'enterprise',
   scheduled_reports: 'enterprise',
   audit_log: 'enterprise',
+  outreach_contacts: 'outreach',
+  outreach_templates: 'outreach',
+  outreach_campaigns: 'outreach',
+  outreach_messages: 'outreach',
+  outreach_events: 'outreach',
 };
 
-/** Splits 'http://host:5984/workspace' into the server and the workspace database (default 'workspace'). */
-export function parseServerUrl(input: string): { url: string; database: string } {
+/**
+ * Splits 'http://host:5984/workspace' into the server and the workspace database; a URL without a
+ * database ('http://host:5984/') syncs the personal database only.
+ */
+export function parseServerUrl(input: string): { url: string; database: string | null } {
   const parsed = new URL(input.trim());
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new TypeError('not http');
   const segments = parsed.pathname.split('/').filter(Boolean);
-  const database = decodeURIComponent(segments.pop() ?? 'workspace');
+  const last = segments.pop();
+  const database = last === undefined ? null : decodeURIComponent(last);
   parsed.pathname = segments.length ? `/${segments.join('/')}/` : '/';
   return { url: parsed.href, database };
 }
@@ -55,8 +69,9 @@ const backoff = (failures: number) => {
   return ceiling / 2 + Math.random() * (ceiling / 2);
 };
 
-class SyncEngine {
-  private connection: Connection | null = null;
+/** Exported for tests, which run two as two tabs; the app uses the one `syncEngine`. */
+export class SyncEngine {
+  private connection: Active | null = null;
   private state: SyncState = 'disconnected';
   private message = 'Not connected: everything stays on this device.';
   private lastSyncedAt: string | null = null;
@@ -80,7 +95,7 @@ class SyncEngine {
     return {
       state: this.state,
       message,
-      server_url: this.connection ? new URL(this.connection.database, this.connection.url).href : null,
+      server_url: this.connection ? new URL(this.connection.database ?? '', this.connection.url).href : null,
       username: this.connection?.username ?? null,
       remembered: this.connection?.remember ?? false,
       last_synced_at: this.lastSyncedAt,
@@ -104,30 +119,49 @@ class SyncEngine {
       this.set('signed-out', `Signed out: enter the password for ${stored.username} and press Connect to sync again.`);
       return;
     }
-    this.start({ ...stored, password: stored.password });
+    this.start({ ...stored, password: stored.password, personal: stored.personal ?? null });
   }
 
-  /** Checks the credentials and the workspace, then starts syncing. Throws a SyncError in words. */
+  /**
+   * Checks the credentials, the workspace and the personal database, then starts syncing. Throws
+   * a SyncError in words.
+   */
   async connect(connection: Connection): Promise<void> {
     this.stop();
-    const remote = new CouchDatabase(connection, connection.database);
-    const session = (await remote.request({ method: 'GET', path: '/_session' })) as { userCtx?: { name?: unknown } };
+    // A connection made now replaces any kept one: resuming that one later would start a second loop.
+    this.resumed = true;
+    const personalName = personalDatabase(connection.username);
+    const personalDb = new CouchDatabase(connection, personalName);
+    const session = (await personalDb.request({ method: 'GET', path: '/_session' })) as {
+      userCtx?: { name?: unknown };
+    };
     if (session.userCtx?.name !== connection.username) {
       throw new SyncError(
         'unauthorized',
         'Signed out: the server refused the password. Check the username and password.',
       );
     }
-    const workspace = await remote.request({ method: 'GET', path: '', missingOk: true });
-    if (workspace === null) {
+    if (connection.database) {
+      const workspace = new CouchDatabase(connection, connection.database);
+      if ((await workspace.request({ method: 'GET', path: '', missingOk: true })) === null) {
+        throw new SyncError(
+          'forbidden',
+          `The server has no workspace "${connection.database}". Create it with npm run couch:setup, or check the URL.`,
+        );
+      }
+    }
+    const hasPersonal = (await personalDb.request({ method: 'GET', path: '', missingOk: true })) !== null;
+    if (!hasPersonal && !connection.database) {
       throw new SyncError(
         'forbidden',
-        `The server has no workspace "${connection.database}". Create it with npm run couch:setup, or check the URL.`,
+        `The server has no personal database for ${connection.username} (${personalName}): turn on couch_peruser (npm run couch:setup does), or add a workspace to the URL.`,
       );
     }
-    const stored: Stored = { ...connection, password: connection.remember ? connection.password : null };
+    const active: Active = { ...connection, personal: hasPersonal ? personalName : null };
+    const stored: Stored = { ...active, password: connection.remember ? connection.password : null };
     await db.sync_state.put({ key: CONNECTION_KEY, value: stored, updated_at: nowIso() });
-    this.start(connection);
+    await adoptServerName(connection.username);
+    this.start(active);
   }
 
   async disconnect(): Promise<void> {
@@ -146,7 +180,7 @@ class SyncEngine {
     this.wake.abort();
   }
 
-  private start(connection: Connection): void {
+  private start(connection: Active): void {
     this.connection = connection;
     const controller = new AbortController();
     this.running = controller;
@@ -199,7 +233,8 @@ class SyncEngine {
     this.progress = null;
   }
 
-  private async waitForWork(remote: CouchDatabase, signal: AbortSignal): Promise<void> {
+  /** A long poll on every database at once; the first that answers ends the others' polls. */
+  private async waitForWork(targets: SyncTarget[], signal: AbortSignal): Promise<void> {
     this.wake = new AbortController();
     const wake = AbortSignal.any([this.wake.signal, signal]);
     const online = () => this.wake.abort();
@@ -212,9 +247,21 @@ class SyncEngine {
         await new Promise((resolve) => wake.addEventListener('abort', resolve, { once: true }));
         return;
       }
-      const report = emptyPullReport();
-      await pullBatch(db, remote, report, { longpollMs: LONGPOLL_MS, signal: wake });
-      await this.announce(report);
+      const answered = new AbortController();
+      const polling = AbortSignal.any([wake, answered.signal]);
+      const polls = targets.map(async ({ remote }) => {
+        const report = emptyPullReport();
+        try {
+          await pullBatch(db, remote, report, { longpollMs: LONGPOLL_MS, signal: polling });
+        } finally {
+          answered.abort();
+        }
+        await this.announce(report);
+      });
+      const failed = (await Promise.allSettled(polls)).find(
+        (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
+      );
+      if (failed && !(failed.reason instanceof DOMException && polling.aborted)) throw failed.reason;
     } catch (error) {
       if (!wake.aborted) throw error;
     } finally {
@@ -238,20 +285,20 @@ class SyncEngine {
     globalThis.removeEventListener?.('online', online);
   }
 
-  private async loop(connection: Connection, signal: AbortSignal): Promise<void> {
-    const remote = new CouchDatabase(connection, connection.database);
+  private async loop(connection: Active, signal: AbortSignal): Promise<void> {
+    const targets = syncTargets(connection, connection.database, connection.personal);
     let failures = 0;
     while (!signal.aborted) {
       try {
         if (this.state !== 'synced') this.set('syncing', 'Syncing…');
         this.connection = connection;
-        await push(db, remote);
-        await this.catchUp(remote, signal);
-        await push(db, remote);
+        for (const { remote, takesNewRecords } of targets) await push(db, remote, undefined, takesNewRecords);
+        for (const { remote } of targets) await this.catchUp(remote, signal);
+        for (const { remote, takesNewRecords } of targets) await push(db, remote, undefined, takesNewRecords);
         failures = 0;
         this.lastSyncedAt = nowIso();
         this.set('synced', 'Synced');
-        await this.waitForWork(remote, signal);
+        await this.waitForWork(targets, signal);
       } catch (error) {
         if (signal.aborted) return;
         if (!(error instanceof SyncError)) throw error;

@@ -3,11 +3,13 @@
  * batch is written in one transaction with the new checkpoint, so a reload, a crash or a server
  * restart resumes exactly after the last batch written. A record with an unpushed local change is
  * reconciled (merged or a conflict), never overwritten. Rows of a clustering result wait in the
- * inbox until every row its manifest names has arrived, then the result appears whole.
+ * inbox until every row its manifest names has arrived, then the result appears whole. Documents
+ * the server holds in conflict are settled like a 409 (serverConflicts.ts).
  */
 import { docId, markRemote, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
 import { fromDocument, isRow, parseDocId, type IncomingRecord, type ResultPart, type Row } from './documents';
 import { reconcile } from './conflicts';
+import { conflictRevs, fetchServerConflict, settleServerConflict, type ServerConflict } from './serverConflicts';
 import { SyncError, type CouchDatabase } from './http';
 
 export const PULL_BATCH = 200;
@@ -59,6 +61,7 @@ class BatchWriter {
   constructor(
     private readonly db: TopicwiseDatabase,
     private readonly report: PullReport,
+    private readonly database: string,
   ) {}
 
   /** A local change not yet on the server, refused ones included: the server's version must not erase it. */
@@ -95,19 +98,32 @@ class BatchWriter {
     this.report.applied += 1;
   }
 
-  async changed(incoming: IncomingRecord, id: string): Promise<void> {
-    const { table, record, rev, parts, createdBy } = incoming;
+  /**
+   * `serverConflict`: the losing versions of a document the server itself holds in conflict. They
+   * wait while this device has its own change of the record: the push that follows extends the
+   * winner, and the next pull sees the losers again.
+   */
+  async changed(incoming: IncomingRecord, id: string, serverConflict?: ServerConflict): Promise<void> {
+    const { table, record, rev } = incoming;
     const recordId = String(record.id);
     const local = (await this.db.table(table).get(recordId)) as Row | undefined;
-    if (local?.sync_rev === rev) return;
     const entry = await this.pending(id);
-    if (local && entry?.op === 'put') {
+    if (local?.sync_rev !== rev && local && entry?.op === 'put') {
       const base = await this.db.sync_base.get(id);
       const baseRecord = isRow(base?.body.record) ? base.body.record : null;
       await reconcile(this.db, { table, recordId, mine: local, theirs: record, theirsRev: rev, base: baseRecord });
       noteChange(this.report, table, record);
       return;
     }
+    if (local?.sync_rev !== rev) await this.accept(incoming, id);
+    if (serverConflict && entry?.op !== 'put' && (await settleServerConflict(this.db, incoming, serverConflict))) {
+      noteChange(this.report, table, record);
+    }
+  }
+
+  private async accept(incoming: IncomingRecord, id: string): Promise<void> {
+    const { table, record, rev, parts, createdBy } = incoming;
+    const recordId = String(record.id);
     if (table === 'clustering_results' || RESULT_PARTS.has(table)) {
       const resultId = table === 'clustering_results' ? recordId : String(record.result_id);
       await this.db.sync_inbox.put({
@@ -128,7 +144,7 @@ class BatchWriter {
     const { sync_rev: _rev, ...body } = record;
     await this.db.table(table).put(record);
     const base = { table, record: body, ...(createdBy ? { created_by: createdBy } : {}) };
-    await this.db.sync_base.put({ id: docId(table, String(record.id)), rev, body: base });
+    await this.db.sync_base.put({ id: docId(table, String(record.id)), rev, body: base, database: this.database });
     noteChange(this.report, table, record);
     this.report.applied += 1;
   }
@@ -191,9 +207,18 @@ export async function pullBatch(
     timeoutMs: longpollMs ? longpollMs + 15_000 : undefined,
   });
   const { results, lastSeq } = parseChanges(answer);
+  const serverConflicts = new Map<string, ServerConflict>();
+  for (const change of results) {
+    const losing = conflictRevs(change.doc);
+    const rev = isRow(change.doc) ? change.doc._rev : undefined;
+    if (change.deleted || losing.length === 0 || typeof rev !== 'string') continue;
+    // One open conflict per record: the others are seen again once the user has chosen.
+    if ((await db.sync_conflicts.get(change.id))?.status === 'open') continue;
+    serverConflicts.set(change.id, await fetchServerConflict(remote, { _id: change.id, _rev: rev }, losing, signal));
+  }
   await db.transaction('rw', syncTables(db), async (tx) => {
     markRemote(tx);
-    const writer = new BatchWriter(db, report);
+    const writer = new BatchWriter(db, report, remote.database);
     for (const change of results) {
       if (change.id.startsWith('_design/')) continue;
       if (change.deleted) {
@@ -205,7 +230,7 @@ export async function pullBatch(
         report.rejected += 1;
         continue;
       }
-      await writer.changed(incoming, change.id);
+      await writer.changed(incoming, change.id, serverConflicts.get(change.id));
     }
     for (const resultId of writer.touchedResults) await writer.assemble(resultId);
     await db.sync_state.put({ key, value: lastSeq, updated_at: new Date().toISOString() });

@@ -2,9 +2,10 @@
  * Push: the outbox to POST /{db}/_bulk_docs in batches, each document with the revision this
  * device last saw. A 409 is a conflict (merged field-wise or kept for the user), never retried
  * blindly; a 403 is kept on the record with the server's reason; the outbox row goes only once the
- * server has the change, and only if the record did not change again meanwhile.
+ * server has the change, and only if the record did not change again meanwhile. A clustering
+ * result's manifest (the list of its rows' versions) goes once per push, after the rows.
  */
-import { docId, markRemote, type OutboxRecord, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
+import { docId, markRemote, nowIso, type OutboxRecord, type ReplicatedTable, type TopicwiseDatabase } from '@/db';
 import {
   documentBytes,
   MAX_DOCUMENT_BYTES,
@@ -25,6 +26,35 @@ type BulkResult = { id?: string; rev?: string; ok?: boolean; error?: string; rea
 const RESULT_PARTS: readonly ReplicatedTable[] = ['clusters', 'unclustered_chunks'];
 
 type Outgoing = { entry: OutboxRecord | null; doc: SyncDocument };
+
+/** Deletion stubs of the losing revisions of a server-side conflict. */
+const discardStubs = (entry: OutboxRecord) =>
+  (entry.discard_revs ?? []).map((rev) => ({ _id: entry.id, _rev: rev, _deleted: true }));
+
+/**
+ * Deletes the losing server revisions the batch's entries name. A revision already gone (a
+ * conflict or not_found answer) is what was wanted; a 'discard' entry is done once they are sent.
+ */
+async function discardLosers(db: TopicwiseDatabase, remote: CouchDatabase, entries: OutboxRecord[]): Promise<void> {
+  const stubs = entries.flatMap(discardStubs);
+  if (stubs.length === 0) return;
+  const answer = await remote.request({ method: 'POST', path: '_bulk_docs', body: { docs: stubs } });
+  if (!Array.isArray(answer))
+    throw new SyncError('bad-response', 'The server answered _bulk_docs without a list of results.');
+  const refused = (answer as BulkResult[]).filter((result) => result.error === 'forbidden');
+  for (const entry of entries) {
+    const reason = refused.find((result) => result.id === entry.id)?.reason;
+    if (reason) await refuse(db, entry, reason);
+    else if (entry.op === 'discard') await settleDiscard(db, entry);
+  }
+}
+
+async function settleDiscard(db: TopicwiseDatabase, entry: OutboxRecord): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(entry.id);
+    if (current && current.queued_at === entry.queued_at) await db.outbox.delete(entry.id);
+  });
+}
 
 async function resultParts(db: TopicwiseDatabase, resultId: string): Promise<ResultPart[]> {
   const parts: ResultPart[] = [];
@@ -51,7 +81,7 @@ async function refuse(db: TopicwiseDatabase, entry: OutboxRecord, reason: string
   });
 }
 
-async function settle(db: TopicwiseDatabase, { entry, doc }: Outgoing, rev: string): Promise<void> {
+async function settle(db: TopicwiseDatabase, { entry, doc }: Outgoing, rev: string, database: string): Promise<void> {
   const table = db.table(doc.table);
   const recordId = String(doc.record.id);
   await db.transaction('rw', [table, db.outbox, db.sync_base, db.tombstones], async (tx) => {
@@ -62,7 +92,12 @@ async function settle(db: TopicwiseDatabase, { entry, doc }: Outgoing, rev: stri
       const record = (await table.get(recordId)) as Row | undefined;
       if (record) await table.put({ ...record, sync_rev: rev });
       const { record: body, created_by, updated_by, table: tableName } = doc;
-      await db.sync_base.put({ id: doc._id, rev, body: { table: tableName, record: body, created_by, updated_by } });
+      await db.sync_base.put({
+        id: doc._id,
+        rev,
+        body: { table: tableName, record: body, created_by, updated_by },
+        database,
+      });
     }
     const current = entry && (await db.outbox.get(entry.id));
     if (current && current.queued_at === entry.queued_at) await db.outbox.delete(entry.id);
@@ -73,6 +108,7 @@ async function outgoing(db: TopicwiseDatabase, entries: OutboxRecord[], user: st
   const batch: Outgoing[] = [];
   const results = new Set<string>();
   for (const entry of entries) {
+    if (entry.op === 'discard') continue;
     if (entry.op === 'delete') {
       const rev = (await db.tombstones.get(entry.id))?.sync_rev;
       // A record deleted before it ever reached the server has nothing to delete there.
@@ -102,31 +138,104 @@ async function outgoing(db: TopicwiseDatabase, entries: OutboxRecord[], user: st
       continue;
     }
     batch.push({ entry, doc });
-    if (entry.table_name === 'clustering_results') results.add(entry.record_id);
-    else if (RESULT_PARTS.includes(entry.table_name) && typeof doc.record.result_id === 'string') {
+    if (RESULT_PARTS.includes(entry.table_name) && typeof doc.record.result_id === 'string') {
       results.add(doc.record.result_id);
     }
   }
-  // A row change travels with its result's manifest, so other devices know the complete set of rows.
+  // A row change makes a new version of its result's manifest: queued once, it goes after the rows.
   for (const resultId of results) {
-    if (batch.some(({ doc }) => doc._id === docId('clustering_results', resultId))) continue;
-    const doc = await documentFor(db, 'clustering_results', resultId, user);
-    if (doc) batch.push({ entry: null, doc });
+    const id = docId('clustering_results', resultId);
+    if (!(await db.outbox.get(id))) {
+      await db.outbox.put({
+        id,
+        table_name: 'clustering_results',
+        record_id: resultId,
+        op: 'put',
+        queued_at: nowIso(),
+      });
+    }
   }
   return batch;
 }
 
-export async function push(db: TopicwiseDatabase, remote: CouchDatabase, batchSize = PUSH_BATCH): Promise<PushReport> {
+/**
+ * The server database each change goes to: where the record already lives (a row of a clustering
+ * result lives with its result), or null for a record that never reached a server. Read in bulk:
+ * a first push names a thousand rows.
+ */
+async function homesOf(db: TopicwiseDatabase, entries: OutboxRecord[]): Promise<(string | null)[]> {
+  const own = await db.sync_base.bulkGet(entries.map((entry) => entry.id));
+  const resultOf = new Map<number, string>();
+  for (const table of RESULT_PARTS) {
+    const indexes = entries.flatMap((entry, index) =>
+      entry.table_name === table && !own[index]?.database ? [index] : [],
+    );
+    const rows = (await db.table(table).bulkGet(indexes.map((index) => entries[index].record_id))) as (
+      Row | undefined
+    )[];
+    rows.forEach((row, i) => {
+      if (typeof row?.result_id === 'string') resultOf.set(indexes[i], row.result_id);
+    });
+  }
+  const resultIds = [...new Set(resultOf.values())];
+  const resultBases = await db.sync_base.bulkGet(resultIds.map((id) => docId('clustering_results', id)));
+  const resultHome = new Map(resultIds.map((id, i) => [id, resultBases[i]?.database ?? null]));
+  return entries.map((_, index) => {
+    const resultId = resultOf.get(index);
+    return own[index]?.database ?? (resultId ? (resultHome.get(resultId) ?? null) : null);
+  });
+}
+
+/**
+ * Pushes the outbox entries that belong in `remote`: those of records living there, and, when
+ * `takesNewRecords`, those of records that never reached a server (by default, with one database).
+ */
+export async function push(
+  db: TopicwiseDatabase,
+  remote: CouchDatabase,
+  batchSize = PUSH_BATCH,
+  takesNewRecords = true,
+): Promise<PushReport> {
   const report: PushReport = { pushed: 0, conflicts: 0, refused: 0 };
   const attempted = new Set<string>();
+  // Results last: a result's manifest names all its rows, so it goes once, after the rows of this push.
+  for (const manifests of [false, true])
+    await pushPhase(db, remote, batchSize, takesNewRecords, report, attempted, manifests);
+  return report;
+}
+
+async function pushPhase(
+  db: TopicwiseDatabase,
+  remote: CouchDatabase,
+  batchSize: number,
+  takesNewRecords: boolean,
+  report: PushReport,
+  attempted: Set<string>,
+  manifests: boolean,
+): Promise<void> {
   for (;;) {
-    const entries = await db.outbox
+    const candidates = await db.outbox
       .orderBy('queued_at')
-      .filter((entry) => !entry.refused && !attempted.has(`${entry.id}@${entry.queued_at}`))
+      .filter(
+        (entry) =>
+          !entry.refused &&
+          !attempted.has(`${entry.id}@${entry.queued_at}`) &&
+          (entry.table_name === 'clustering_results') === manifests,
+      )
       .limit(batchSize)
       .toArray();
-    if (entries.length === 0) return report;
-    for (const entry of entries) attempted.add(`${entry.id}@${entry.queued_at}`);
+    if (candidates.length === 0) return;
+    for (const entry of candidates) attempted.add(`${entry.id}@${entry.queued_at}`);
+    const homes = await homesOf(db, candidates);
+    const entries = candidates.filter(
+      (_, index) => homes[index] === remote.database || (homes[index] === null && takesNewRecords),
+    );
+    if (entries.length === 0) continue;
+    await discardLosers(
+      db,
+      remote,
+      entries.filter((entry) => entry.discard_revs?.length),
+    );
     const batch = await outgoing(db, entries, remote.user);
     if (batch.length === 0) continue;
     const answer = await remote.request({
@@ -140,7 +249,7 @@ export async function push(db: TopicwiseDatabase, remote: CouchDatabase, batchSi
     for (const item of batch) {
       const result = byId.get(item.doc._id);
       if (result?.ok && typeof result.rev === 'string') {
-        await settle(db, item, result.rev);
+        await settle(db, item, result.rev, remote.database);
         report.pushed += 1;
       } else if (result?.error === 'conflict') {
         if (item.entry) await recordConflict(db, remote, item.entry, item.doc);

@@ -2,7 +2,7 @@
  * The Sync panel's view of the stored sync data: what waits, what the server refused, the open
  * conflicts, and the names of what syncs and what stays on this device.
  */
-import { db, type SyncConflictRecord } from '@/db';
+import { db, type SyncConflictRecord, type TopicwiseDatabase } from '@/db';
 import type { SyncConflictView, SyncRefusal } from '@/contract';
 import { parseDocId } from './documents';
 import { WAITING_FOR_CHOICE } from './conflicts';
@@ -20,6 +20,11 @@ const LABELS: Record<string, string> = {
   enterprise_branding: 'Report branding',
   scheduled_reports: 'Scheduled report',
   audit_log: 'Audit log entry',
+  outreach_contacts: 'Outreach contact',
+  outreach_templates: 'Outreach template',
+  outreach_campaigns: 'Outreach campaign',
+  outreach_messages: 'Prepared outreach message',
+  outreach_events: 'Outreach reply or link',
 };
 
 export const SYNCED_DATA = [
@@ -30,6 +35,7 @@ export const SYNCED_DATA = [
   'Imported Search Console, ranking and Ads reports',
   'Cluster votes',
   'Report branding, scheduled reports and the audit log',
+  'Outreach contacts, templates, campaigns, prepared messages, replies and links',
 ];
 
 export const DEVICE_ONLY_DATA = [
@@ -55,18 +61,19 @@ function conflictView(conflict: SyncConflictRecord): SyncConflictView {
     fields: conflict.fields,
     mine: summary(conflict.mine),
     theirs: summary(conflict.theirs),
+    origin: conflict.discard_revs ? 'server' : 'device',
   };
 }
 
-export async function storedSyncView(): Promise<{
+export async function storedSyncView(database: TopicwiseDatabase = db): Promise<{
   pending: number;
   conflicts: SyncConflictView[];
   refused: SyncRefusal[];
 }> {
   const [pending, open, refused] = await Promise.all([
-    db.outbox.filter((entry) => !entry.refused).count(),
-    db.sync_conflicts.where('status').equals('open').toArray(),
-    db.outbox.filter((entry) => entry.refused !== undefined && entry.refused !== WAITING_FOR_CHOICE).toArray(),
+    database.outbox.filter((entry) => !entry.refused).count(),
+    database.sync_conflicts.where('status').equals('open').toArray(),
+    database.outbox.filter((entry) => entry.refused !== undefined && entry.refused !== WAITING_FOR_CHOICE).toArray(),
   ]);
   return {
     pending,

@@ -12,6 +12,12 @@ export type SyncConflictView = {
   /** A short text of each version (its name, or 'Deleted'), shown as text. */
   mine: string;
   theirs: string;
+  /**
+   * 'device': this device's change against the server's. 'server': the server itself holds two
+   * versions (`_conflicts`, from another replicator); `mine` is then the version the server set
+   * aside and `theirs` the one it shows. Either choice removes the other version on the server.
+   */
+  origin: 'device' | 'server';
 };
 
 export type SyncRefusal = { id: string; label: string; reason: string };
@@ -39,3 +45,24 @@ export type SyncStatus = {
 export type SyncConnectRequest = { server_url: string; username: string; password: string; remember: boolean };
 
 export type SyncChoiceRequest = { choice: 'mine' | 'theirs' };
+
+/**
+ * Who am I on this device (GET/PUT /api/sync/profile): the local profile exists without any server,
+ * is stored on the device only, and is what other tabs record as the author of what the user makes.
+ * Once the user connects, the name is the server's user name, the name the server checks as
+ * `created_by`.
+ */
+export type SyncProfile = {
+  /** Stable id of this profile, made on this device at first use (a UUID). */
+  user_id: string;
+  /** The name to show; the server user name while connected. */
+  display_name: string;
+  /** The server user name while a connection is kept (signed out included), else null. */
+  server_user: string | null;
+  /** What to store as created_by / author: the server user name if any, else the display name. */
+  author: string;
+  /** The name comes from the server and is not editable here. */
+  name_from_server: boolean;
+};
+
+export type SyncProfileRequest = { display_name: string };

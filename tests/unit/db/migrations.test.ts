@@ -117,6 +117,22 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       expect(await db.table('report_runs').where('report_id').equals('s1').count()).toBe(1);
     },
   },
+  10: {
+    seed: seedV3,
+    verify: async (db: Dexie) => {
+      expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
+      for (const table of [
+        'outreach_contacts',
+        'outreach_templates',
+        'outreach_campaigns',
+        'outreach_messages',
+        'outreach_events',
+      ])
+        expect(await db.table(table).count(), table).toBe(0);
+      await db.table('outreach_contacts').add({ id: 'o1', email_key: 'ana@example.com', status: 'new' });
+      expect(await db.table('outreach_contacts').where('email_key').equals('ana@example.com').count()).toBe(1);
+    },
+  },
 };
 
 describe('real schema versions', () => {

@@ -82,6 +82,39 @@ describe('a clustering result', () => {
   });
 });
 
+describe('a result’s manifest', () => {
+  const manifestRev = async (resultId: string) =>
+    (
+      (await remote().request({ method: 'GET', path: encodeURIComponent(`clustering_results:${resultId}`) })) as {
+        _rev: string;
+      }
+    )._rev;
+
+  it('goes once per result version, after its rows, however many batches the rows take', async () => {
+    const db = await device();
+    const resultId = crypto.randomUUID();
+    const rows = Array.from({ length: 7 }, (_, rank) => row(resultId, rank));
+    await db.transaction('rw', [db.clustering_results, db.clusters], async () => {
+      await db.clustering_results.add({
+        id: resultId,
+        name: 'Run',
+        project_id: null,
+        created_at: STAMP,
+        updated_at: STAMP,
+      } as never);
+      await db.clusters.bulkAdd(rows as never);
+    });
+    expect(await push(db, remote(), 2)).toMatchObject({ pushed: 8 });
+    expect(await manifestRev(resultId)).toMatch(/^1-/);
+
+    await db.clusters.update(rows[0].id, { name: 'renamed', updated_at: new Date().toISOString() });
+    await db.clusters.update(rows[5].id, { name: 'renamed too', updated_at: new Date().toISOString() });
+    expect(await push(db, remote(), 1)).toMatchObject({ pushed: 3 });
+    expect(await manifestRev(resultId)).toMatch(/^2-/);
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
 describe('faults lose nothing', () => {
   it('server down mid-push: what reached it is settled, the rest waits and goes next time', async () => {
     const db = await device();
@@ -199,5 +232,11 @@ describe('interoperability', () => {
     await local.replicate.from(source);
     const doc = await local.get(`projects:${record.id}`);
     expect(doc).toMatchObject({ table: 'projects', created_by: 'ana', updated_by: 'ana', record: { ...record } });
+
+    // And back: an edit made in PouchDB, replicated to the server (new_edits:false), reaches us.
+    await local.put({ ...doc, record: { ...doc.record, name: 'Edited in PouchDB' } });
+    await local.replicate.to(source);
+    await pull(db, remote());
+    expect(await db.projects.get(record.id)).toMatchObject({ name: 'Edited in PouchDB' });
   });
 });

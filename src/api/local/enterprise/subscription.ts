@@ -15,9 +15,6 @@ const DEFAULT_TIER: PricingTier = 'professional';
 /** Outreach contacts per plan, as the plans' features state them ('Outreach campaigns (up to 100 contacts)'). */
 const OUTREACH_CONTACTS: Record<PricingTier, number> = { starter: 0, professional: 100, enterprise: -1 };
 
-/** Tables an outreach area may store contacts in; counted when present on this device. */
-const CONTACT_TABLES = ['outreach_contacts', 'contacts'];
-
 export type CurrentPlan = { plan: PricingPlan; cycle: BillingCycle; chosen: boolean; price: number };
 
 function isSelection(value: unknown): value is PlanSelection {
@@ -62,10 +59,8 @@ export function billingPeriod(now: Date): { start: string; end: string } {
   return { start: start.toISOString(), end: end.toISOString() };
 }
 
-async function contactCount(): Promise<number | null> {
-  const table = db.tables.find((t) => CONTACT_TABLES.includes(t.name));
-  return table ? table.count() : null;
-}
+/** Contacts stored by Outreach Campaigns (a deleted contact leaves only a tombstone). */
+const contactCount = () => db.outreach_contacts.count();
 
 export async function usage(workspaceId: string, now: Date): Promise<UsageResponse> {
   const period = billingPeriod(now);

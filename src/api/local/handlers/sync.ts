@@ -1,10 +1,12 @@
 /** /api/sync: the Sync panel's routes, answered by the sync engine (src/api/sync). */
-import type { SyncStatus } from '../../../contract';
+import type { SyncProfile, SyncStatus } from '../../../contract';
+import { PROFILE_DISPLAY_NAME } from '../../../contract/settings';
+import { readProfile, saveDisplayName } from '../../sync/profile';
 import { ApiError } from '../../../contract/errors';
 import { syncEngine, parseServerUrl } from '../../sync/engine';
 import { SyncError } from '../../sync/http';
 import type { RouteModule } from '../types';
-import { bodyObject } from '../validate';
+import { bodyObject, charLength } from '../validate';
 
 function text(value: unknown, field: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw new ApiError(400, `${field} is required`);
@@ -23,7 +25,7 @@ export const syncRoutes = {
     changes: ['sync'],
     handle: async ({ body }): Promise<SyncStatus> => {
       const input = bodyObject(body);
-      let server: { url: string; database: string };
+      let server: { url: string; database: string | null };
       try {
         server = parseServerUrl(text(input.server_url, 'Server URL'));
       } catch (error) {
@@ -64,6 +66,24 @@ export const syncRoutes = {
       if (choice !== 'mine' && choice !== 'theirs') throw new ApiError(400, "choice must be 'mine' or 'theirs'");
       await syncEngine.choose(text(params.id, 'Conflict id'), choice);
       return syncEngine.status();
+    },
+  },
+
+  'GET /api/sync/profile': async (): Promise<SyncProfile> => readProfile(),
+
+  'PUT /api/sync/profile': {
+    changes: ['sync'],
+    handle: async ({ body }): Promise<SyncProfile> => {
+      // One line of text: line breaks and control characters (U+2028 included) become spaces.
+      const name = text(bodyObject(body).display_name, 'Display name')
+        .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+        .trim();
+      if (name === '') throw new ApiError(400, 'Display name is required');
+      if (charLength(name) > PROFILE_DISPLAY_NAME.maxChars)
+        throw new ApiError(400, `Display name must be ${PROFILE_DISPLAY_NAME.maxChars} characters or fewer`);
+      if ((await readProfile()).name_from_server)
+        throw new ApiError(409, "While connected, your name is the server's user name. Disconnect to change it here.");
+      return saveDisplayName(name);
     },
   },
 } satisfies RouteModule;

@@ -1,0 +1,4 @@
+import * as Comlink from 'comlink';
+import { outreachWorkerApi } from './worker-api';
+
+Comlink.expose(outreachWorkerApi);
