@@ -122,9 +122,7 @@ export function SubscriptionView() {
                       per month
                     </Text>
                   </Text>
-                  <Text fontSize="sm">
-                    Save {money(plan.annual_savings)} a year with annual billing
-                  </Text>
+                  <Text fontSize="sm">Save {money(plan.annual_savings)} a year with annual billing</Text>
                   <Text fontSize="sm" color="fg.muted">
                     {plan.recommended_for}
                   </Text>
