@@ -52,23 +52,16 @@ export const TABS: readonly TabDef[] = [
   },
   { value: 'enterprise', label: 'Enterprise', load: () => import('@/features/enterprise/EnterpriseTab') },
   { value: 'industries', label: 'Industry Libraries', load: () => import('@/features/industries/IndustriesTab') },
-  {
-    value: 'performance',
-    label: 'Performance',
-    badge: 'New',
-    notBuilt: 'Watch response times, cache efficiency and system health, with optimization advice.',
-  },
+  { value: 'performance', label: 'Performance', load: () => import('@/features/performance/LazyTab') },
   {
     value: 'data-export-import',
     label: 'Data Export/Import',
-    badge: 'New',
-    notBuilt: 'Export keyword and analysis data in several formats and import data from other tools.',
+    load: () => import('@/features/data-export-import/LazyTab'),
   },
   {
     value: 'advanced-analytics',
     label: 'Advanced Analytics',
-    badge: 'New',
-    notBuilt: 'Evaluate performance, competition, forecasts and return on investment.',
+    load: () => import('@/features/advanced-analytics/AdvancedAnalyticsTab'),
   },
   {
     value: 'collaboration',

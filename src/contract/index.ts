@@ -11,6 +11,7 @@
  * list of `Contract`. A key declared in two areas fails tests/unit/architecture/contract-routes.test.ts
  * (TypeScript alone only rejects one declared twice with different types).
  */
+import type { AdvancedAnalyticsRoutes } from './routes/advancedAnalytics';
 import type { AiRoutes } from './routes/ai';
 import type { AnalyticsRoutes } from './routes/analytics';
 import type { ClusteringRoutes } from './routes/clustering';
@@ -20,6 +21,7 @@ import type { DiscoveryRoutes } from './routes/discovery';
 import type { DraftRoutes } from './routes/draft';
 import type { EnterpriseRoutes } from './routes/enterprise';
 import type { IndustriesRoutes } from './routes/industries';
+import type { DataExchangeRoutes } from './routes/dataExchange';
 import type { JobsRoutes } from './routes/jobs';
 import type { LearningRoutes } from './routes/learning';
 import type { OutreachRoutes } from './routes/outreach';
@@ -34,6 +36,7 @@ import type { CompetitorRoutes } from './routes/competitor';
 import type { VisualizationsRoutes } from './routes/visualizations';
 
 export type { JsonObject, JsonPrimitive, JsonValue } from './json';
+export type * from './types/advancedAnalytics';
 export type * from './types/analytics';
 export type * from './types/clustering';
 export type * from './types/datasources';
@@ -60,6 +63,7 @@ export type { Method } from './method';
 
 export interface Contract
   extends
+    AdvancedAnalyticsRoutes,
     AiRoutes,
     AnalyticsRoutes,
     ClusteringRoutes,
@@ -72,6 +76,7 @@ export interface Contract
     JobsRoutes,
     LearningRoutes,
     OutreachRoutes,
+    DataExchangeRoutes,
     PerformanceRoutes,
     PricingRoutes,
     ProjectsRoutes,

@@ -75,3 +75,30 @@ export const MANUAL_POLLING = { intervalMs: 1000, retries: 30 } as const;
 
 /** The local profile (Sync panel): its display name before sign-in, and the longest one accepted. */
 export const PROFILE_DISPLAY_NAME = { default: 'Me', maxChars: 80 } as const;
+/** Spec 002 §2.1 and §9: the Performance Summary's periods in hours (label, value), 24 the default. */
+export const SUMMARY_PERIODS = [
+  { label: 'Last Hour', hours: 1 },
+  { label: 'Last 6 Hours', hours: 6 },
+  { label: 'Last 12 Hours', hours: 12 },
+  { label: 'Last 24 Hours', hours: 24 },
+  { label: 'Last 2 Days', hours: 48 },
+  { label: 'Last Week', hours: 168 },
+] as const;
+export const DEFAULT_SUMMARY_HOURS = 24;
+
+/** Spec 002 §9: trends over 7 days by default; roll-ups are kept 30 days, so at most 30. */
+export const TRENDS_DAYS = { default: 7, min: 1, max: 30 } as const satisfies NumberSetting;
+
+/** Spec 002 §9: real-time metrics and health reload every 10 seconds while auto-refresh is on. */
+export const PERFORMANCE_REFRESH_MS = 10_000;
+
+/** Spec 002 §9: up to 3 slowest endpoints in the summary. */
+export const SLOW_ENDPOINTS_SHOWN = 3;
+
+/** Spec 002 §9: export formats (csv the default) and data sources. */
+export const EXPORT_FORMATS = ['csv', 'json'] as const;
+export const DEFAULT_EXPORT_FORMAT = 'csv';
+export const EXPORT_DATA_SOURCES = ['keywords', 'analysis'] as const;
+
+/** Spec 002 §9: exported files and old job records are deleted after 7 days. */
+export const JOB_RETENTION_DAYS = 7;

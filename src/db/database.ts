@@ -1,5 +1,12 @@
 import Dexie, { type Table } from 'dexie';
-import type { AnalyticsEventRecord, ProjectRecord, RequestLogRecord, SettingRecord, TombstoneRecord } from './records';
+import type {
+  AnalyticsEventRecord,
+  PerfRollupRecord,
+  ProjectRecord,
+  RequestLogRecord,
+  SettingRecord,
+  TombstoneRecord,
+} from './records';
 import type {
   ClusteringResultRecord,
   ClusterRecord,
@@ -55,6 +62,7 @@ export class TopicwiseDatabase extends Dexie {
   declare outreach_campaigns: Table<OutreachCampaignRecord, string>;
   declare outreach_messages: Table<OutreachMessageRecord, string>;
   declare outreach_events: Table<OutreachEventRecord, string>;
+  declare perf_rollups: Table<PerfRollupRecord, string>;
 
   constructor(name: string, versions: readonly SchemaVersion[] = VERSIONS) {
     super(name);

@@ -56,3 +56,19 @@ export function newId(): string {
 export function newRecordMeta(now: string = nowIso()): RecordMeta {
   return { id: newId(), created_at: now, updated_at: now };
 }
+
+/** One route's request figures over one hour (UTC), kept 30 days after the log has dropped the entries. */
+export type PerfRollupRecord = {
+  /** `${hour}|${route}` */
+  id: string;
+  /** Start of the hour, ISO. */
+  hour: string;
+  route: string;
+  count: number;
+  errors: number;
+  sum_ms: number;
+  max_ms: number;
+  hits: number;
+  misses: number;
+  histogram: number[];
+};

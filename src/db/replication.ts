@@ -31,6 +31,7 @@ export const REPLICATED_TABLES = [
 export const DEVICE_ONLY_TABLES = [
   'settings',
   'request_log',
+  'perf_rollups',
   'analytics_events',
   'jobs',
   'job_files',

@@ -92,29 +92,38 @@ export const schemaV6 = {
 } as const satisfies StoreSpec;
 
 /**
- * Version 9 (issue 23, Enterprise): branding per workspace, scheduled report definitions, the
- * reports generated from them (device-only: they hold the file) and the append-only audit log.
- */
-export const schemaV9 = {
-  ...schemaV6,
-  enterprise_branding: 'id',
-  scheduled_reports: 'id, workspace_id, next_delivery',
-  report_runs: 'id, report_id, generated_at',
-  audit_log: 'id, workspace_id, created_at',
-} as const satisfies StoreSpec;
-
-/**
- * Version 10 (issue 24, outreach): contacts (indexed by their normalised address; duplicates are
+ * Version 7 (issue 24, outreach): contacts (indexed by their normalised address; duplicates are
  * refused by the handlers, not by a unique index, so a record arriving by sync is never rejected),
  * templates, campaigns, the messages a campaign prepared, and the replies and links per contact.
  */
-export const schemaV10 = {
-  ...schemaV9,
+export const schemaV7 = {
+  ...schemaV6,
   outreach_contacts: 'id, email_key, status, created_at',
   outreach_templates: 'id, created_at',
   outreach_campaigns: 'id, status, created_at',
   outreach_messages: 'id, campaign_id, contact_id, message_id, [campaign_id+step]',
   outreach_events: 'id, contact_id, campaign_id, kind, created_at',
+} as const satisfies StoreSpec;
+
+/**
+ * Version 8 (issue 25, Performance tab): hourly roll-ups of the request log per route, kept 30
+ * days, so a week's summary and trends survive the bounded log.
+ */
+export const schemaV8 = {
+  ...schemaV7,
+  perf_rollups: 'id, hour',
+} as const satisfies StoreSpec;
+
+/**
+ * Version 9 (issue 23, Enterprise): branding per workspace, scheduled report definitions, the
+ * reports generated from them (device-only: they hold the file) and the append-only audit log.
+ */
+export const schemaV9 = {
+  ...schemaV8,
+  enterprise_branding: 'id',
+  scheduled_reports: 'id, workspace_id, next_delivery',
+  report_runs: 'id, report_id, generated_at',
+  audit_log: 'id, workspace_id, created_at',
 } as const satisfies StoreSpec;
 
 export const VERSIONS: readonly SchemaVersion[] = [
@@ -124,8 +133,9 @@ export const VERSIONS: readonly SchemaVersion[] = [
   { version: 4, stores: schemaV4, upgrade: upgradeToRankingFigures },
   { version: 5, stores: schemaV5 },
   { version: 6, stores: schemaV6, upgrade: stampMissingTimestamps },
+  { version: 7, stores: schemaV7 },
+  { version: 8, stores: schemaV8 },
   { version: 9, stores: schemaV9 },
-  { version: 10, stores: schemaV10 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

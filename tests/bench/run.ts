@@ -12,6 +12,8 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./browser-clustering'),
   () => import('./sync'),
   () => import('./outreach'),
+  () => import('./dataexchange'),
+  () => import('./forecast'),
 ];
 
 async function main(): Promise<void> {

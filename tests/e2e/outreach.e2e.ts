@@ -220,6 +220,52 @@ describe('Outreach', () => {
     });
   });
 
+  /**
+   * Chrome logs a CSP report for the `onerror` attribute it meets while DOMPurify parses the typed
+   * HTML in an inert document; the page's CSP blocks it and nothing runs (checked below).
+   */
+  const CSP_REPORT =
+    "Executing inline event handler violates the following Content Security Policy directive 'script-src 'self''";
+
+  it('keeps template HTML inert, generates a template and keeps a 10,000-character note', async () => {
+    await withApp({ path: '/?tab=outreach', viewport: DESKTOP, allowErrors: [CSP_REPORT] }, async ({ page }) => {
+      await page.getByRole('heading', { name: 'Outreach Campaigns' }).waitFor();
+      await openView(page, 'Contacts');
+      await fill(page, 'Email', 'long@bücher.de');
+      await fill(page, 'Name', '<b>Bold</b> Name');
+      await field(page, 'Notes').fill('n'.repeat(10_000));
+      await page.getByRole('button', { name: 'Add Contact' }).click();
+      await waitForToast(page, 'Contact Created');
+      await page.getByRole('table').getByText('<b>Bold</b> Name', { exact: true }).waitFor();
+
+      await openView(page, 'Templates');
+      await fill(page, 'Target audience', 'Home baristas');
+      await fill(page, 'Value proposition', 'Explains grind size with lab data');
+      await fill(page, 'Call to action', 'Could I send you an outline');
+      await page.getByRole('button', { name: 'Generate Template' }).click();
+      await waitForToast(page, 'AI Template Generated');
+      expect(await field(page, 'Plain text').inputValue()).toContain('Hi {{first_name|there}},');
+      await page
+        .getByLabel('HTML (optional)', { exact: true })
+        .fill(
+          '<p>Hi {{first_name|there}}</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2">',
+        );
+      // The preview follows the typing (debounced): wait for the frame showing this HTML.
+      const frame = page.locator('iframe[title="HTML preview of the template"][srcdoc*="<p>Hi there</p><img"]');
+      await frame.waitFor();
+      expect(await frame.getAttribute('sandbox')).toBe('');
+      const srcdoc = (await frame.getAttribute('srcdoc')) ?? '';
+      expect(srcdoc).toContain('<p>Hi there</p>');
+      expect(srcdoc).not.toMatch(/script|onerror/);
+      expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+      await page.getByRole('button', { name: 'Create Template' }).click();
+      await waitForToast(page, 'Template Created');
+      await dismissToasts(page);
+      await expectNoSeriousA11yViolations(page, 'outreach templates with a preview');
+      await settledShot(page, 'outreach-templates-desktop');
+    });
+  });
+
   it('fits a phone', async () => {
     await withApp({ path: '/?tab=outreach', viewport: PHONE }, async ({ page }) => {
       await page.getByRole('heading', { name: 'Outreach Campaigns' }).waitFor();

@@ -32,7 +32,7 @@ const TABS = [
   { value: 'industries', label: 'Industry Libraries' },
   { value: 'performance', label: 'Performance', badge: 'New' },
   { value: 'data-export-import', label: 'Data Export/Import', badge: 'New' },
-  { value: 'advanced-analytics', label: 'Advanced Analytics', badge: 'New' },
+  { value: 'advanced-analytics', label: 'Advanced Analytics' },
   { value: 'collaboration', label: 'Collaboration', badge: 'New' },
   { value: 'outreach', label: 'Outreach Campaigns' },
   { value: 'pricing', label: 'Pricing' },

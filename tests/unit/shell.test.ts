@@ -15,7 +15,6 @@ describe('tab registry', () => {
       'enterprise:Pro',
       'performance:New',
       'data-export-import:New',
-      'advanced-analytics:New',
       'collaboration:New',
     ]);
     expect(tabByValue('ai-automation').label).toBe('AI & Automation');

@@ -27,6 +27,7 @@ export const STORE_NAMES = [
   'sync',
   'enterprise',
   'outreach',
+  'perf_rollups',
 ] as const;
 
 export type StoreName = (typeof STORE_NAMES)[number];

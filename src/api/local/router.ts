@@ -8,6 +8,7 @@
  */
 import { createLocalAdapter } from './adapter';
 import { installDerivedInvalidation } from './derived';
+import { advancedAnalyticsRoutes } from './handlers/advancedAnalytics';
 import { aiRoutes } from './handlers/ai';
 import { analyticsRoutes } from './handlers/analytics';
 import { clusteringRoutes } from './handlers/clustering';
@@ -17,6 +18,7 @@ import { discoveryRoutes } from './handlers/discovery';
 import { draftRoutes } from './handlers/draft';
 import { enterpriseRoutes } from './handlers/enterprise';
 import { generateDueReportsOnOpen } from './enterprise/onOpen';
+import { dataExchangeRoutes } from './handlers/dataExchange';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
 import { jobsRoutes } from './handlers/jobs';
@@ -46,6 +48,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   settingsRoutes,
   draftRoutes,
   analyticsRoutes,
+  advancedAnalyticsRoutes,
   performanceRoutes,
   industriesRoutes,
   learningRoutes,
@@ -55,6 +58,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   resultsRoutes,
   exportsRoutes,
   jobsRoutes,
+  dataExchangeRoutes,
   websiteRoutes,
   competitorRoutes,
   datasourcesRoutes,

@@ -137,6 +137,13 @@ function normaliseCancel(error: unknown): never {
   throw isCancelled(error) ? new RunCancelledError() : error;
 }
 
+/** The labels of the workers started and not yet ended, one per running worker (the Performance tab's health). */
+const liveWorkers = new Map<object, string>();
+
+export function runningWorkerLabels(): string[] {
+  return [...liveWorkers.values()];
+}
+
 export function defineWorker<Api>(definition: WorkerDefinition<Api>): Bridged<Api> {
   const idleMs = definition.idleMs ?? DEFAULT_IDLE_MS;
   const { cancelMethod } = definition;
@@ -156,6 +163,7 @@ export function defineWorker<Api>(definition: WorkerDefinition<Api>): Bridged<Ap
     running.retired = true;
     if (running.ended) return;
     running.ended = true;
+    liveWorkers.delete(running);
     running.endpoint.terminate();
   }
 
@@ -176,6 +184,7 @@ export function defineWorker<Api>(definition: WorkerDefinition<Api>): Bridged<Ap
       ended: false,
       pending: new Set(),
     };
+    liveWorkers.set(running, definition.label);
     endpoint.addEventListener('error', (event) => {
       // A retry after a reload may well work, so the next call starts a fresh worker rather than
       // moving heavy work onto the main thread, where it would freeze the page.

@@ -9,9 +9,11 @@ import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { CompetitorWorkerApi } from '@workers/competitor/worker-api';
 import type { ContentWorkerApi } from '@workers/content/worker-api';
 import type { EnterpriseWorkerApi } from '@workers/enterprise/worker-api';
+import type { DataExchangeWorkerApi } from '@workers/dataexchange/worker-api';
 import type { DataSourcesWorkerApi } from '@workers/datasources/worker-api';
 import type { DiscoveryWorkerApi } from '@workers/discovery/worker-api';
 import type { EstimatesWorkerApi } from '@workers/estimates/worker-api';
+import type { ForecastWorkerApi } from '@workers/forecast/worker-api';
 import type { ImportsWorkerApi } from '@workers/imports/worker-api';
 import type { LearningWorkerApi } from '@workers/learning/worker-api';
 import type { OutreachWorkerApi } from '@workers/outreach/worker-api';
@@ -34,6 +36,8 @@ export interface WorkerServices {
   competitor: Bridged<CompetitorWorkerApi>;
   /** Advanced Data Sources: Search Console, Keyword Planner and Semrush files, and the Search Console analysis. */
   dataSources: Bridged<DataSourcesWorkerApi>;
+  /** Data Export/Import: exports built, keyword CSVs streamed, backups zipped and checked. */
+  dataExchange: Bridged<DataExchangeWorkerApi>;
   /** The Advanced Visualizations charts' data, computed from a result. */
   visualizations: Bridged<VisualizationsWorkerApi>;
   /** The content strategy tools. */
@@ -44,6 +48,8 @@ export interface WorkerServices {
   ai: Bridged<AiWorkerApi>;
   /** Enhanced Cluster Discovery analyses over the stored runs and the industry library. */
   discovery: Bridged<DiscoveryWorkerApi>;
+  /** Advanced Analytics: backtested forecasts, scenarios, ROI, competitors and KPIs. */
+  forecast: Bridged<ForecastWorkerApi>;
   /** Learning Center manuals, written as PDFs with the shared PDF module. */
   learning: Bridged<LearningWorkerApi>;
   /** Outreach: contact sheets, merging, the preflight, prepared mail files and reply mailboxes. */
@@ -106,6 +112,13 @@ const defaults: WorkerServices = {
     loadCore: async () => (await import('@workers/competitor/worker-api')).competitorWorkerApi,
     methods: { findGaps: true, crawledGaps: true, buildOpportunities: true },
   }),
+  dataExchange: defineWorker<DataExchangeWorkerApi>({
+    label: 'data export and import',
+    create: () =>
+      new Worker(new URL('../../../workers/dataexchange/dataexchange.worker.ts', import.meta.url), { type: 'module' }),
+    loadCore: async () => (await import('@workers/dataexchange/worker-api')).dataExchangeWorkerApi,
+    methods: { buildExport: true, readKeywordCsv: true, buildBackup: true, readBackup: true },
+  }),
   dataSources: defineWorker<DataSourcesWorkerApi>({
     label: 'data sources reader',
     create: () =>
@@ -164,6 +177,13 @@ const defaults: WorkerServices = {
       new Worker(new URL('../../../workers/discovery/discovery.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/discovery/worker-api')).discoveryWorkerApi,
     methods: { analyseTrending: true, analyseSeasonal: true, analyseEmerging: true, analyseAlerts: true },
+  }),
+  forecast: defineWorker<ForecastWorkerApi>({
+    label: 'analytics forecaster',
+    create: () =>
+      new Worker(new URL('../../../workers/forecast/forecast.worker.ts', import.meta.url), { type: 'module' }),
+    loadCore: async () => (await import('@workers/forecast/worker-api')).forecastWorkerApi,
+    methods: { predict: true, roi: true, competitive: true, kpis: true },
   }),
   learning: defineWorker<LearningWorkerApi>({
     label: 'manual writer',

@@ -105,19 +105,7 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
     },
   },
-  9: {
-    seed: seedV3,
-    verify: async (db: Dexie) => {
-      expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
-      for (const table of ['enterprise_branding', 'scheduled_reports', 'report_runs', 'audit_log'])
-        expect(await db.table(table).count(), table).toBe(0);
-      await db.table('scheduled_reports').add({ id: 's1', workspace_id: 'personal', next_delivery: STORED_AT });
-      expect(await db.table('scheduled_reports').where('next_delivery').belowOrEqual(STORED_AT).count()).toBe(1);
-      await db.table('report_runs').add({ id: 'r1', report_id: 's1', generated_at: STORED_AT });
-      expect(await db.table('report_runs').where('report_id').equals('s1').count()).toBe(1);
-    },
-  },
-  10: {
+  7: {
     seed: seedV3,
     verify: async (db: Dexie) => {
       expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
@@ -131,6 +119,27 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
         expect(await db.table(table).count(), table).toBe(0);
       await db.table('outreach_contacts').add({ id: 'o1', email_key: 'ana@example.com', status: 'new' });
       expect(await db.table('outreach_contacts').where('email_key').equals('ana@example.com').count()).toBe(1);
+    },
+  },
+  8: {
+    seed: seedV3,
+    verify: async (db: Dexie) => {
+      expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
+      expect(await db.table('perf_rollups').count()).toBe(0);
+      await db.table('perf_rollups').add({ id: 'h|GET /api/projects', hour: '2026-01-01T00:00:00.000Z' });
+      expect(await db.table('perf_rollups').where('hour').aboveOrEqual('2026').count()).toBe(1);
+    },
+  },
+  9: {
+    seed: seedV3,
+    verify: async (db: Dexie) => {
+      expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
+      for (const table of ['enterprise_branding', 'scheduled_reports', 'report_runs', 'audit_log'])
+        expect(await db.table(table).count(), table).toBe(0);
+      await db.table('scheduled_reports').add({ id: 's1', workspace_id: 'personal', next_delivery: STORED_AT });
+      expect(await db.table('scheduled_reports').where('next_delivery').belowOrEqual(STORED_AT).count()).toBe(1);
+      await db.table('report_runs').add({ id: 'r1', report_id: 's1', generated_at: STORED_AT });
+      expect(await db.table('report_runs').where('report_id').equals('s1').count()).toBe(1);
     },
   },
 };

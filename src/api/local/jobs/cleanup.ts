@@ -3,8 +3,9 @@ import type { JobsCleanupResponse } from '../../../contract/types/jobs';
 import { db } from '@/db/database';
 import { emitChange } from '../changes';
 import { isActive } from './store';
+import { JOB_RETENTION_DAYS } from '../../../contract/settings';
 
-export const JOB_RETENTION_DAYS = 7;
+export { JOB_RETENTION_DAYS };
 const RETENTION_MS = JOB_RETENTION_DAYS * 24 * 60 * 60_000;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -95,8 +95,16 @@ export function createResultCache({
       for (const [key, entry] of entries) if (entry.sources.includes(source)) entries.delete(key);
     },
 
-    /** Drops every entry; the hit and miss counters keep their history. Returns how many were dropped. */
-    clear(): number {
+    /**
+     * Drops every entry, or those whose key contains `pattern`; the hit and miss counters keep
+     * their history. Returns how many were dropped.
+     */
+    clear(pattern: string | null = null): number {
+      if (pattern !== null) {
+        const matching = [...entries.keys()].filter((key) => key.includes(pattern));
+        for (const key of matching) entries.delete(key);
+        return matching.length;
+      }
       const count = entries.size;
       entries.clear();
       for (const source of generations.keys()) generations.set(source, (generations.get(source) ?? 0) + 1);

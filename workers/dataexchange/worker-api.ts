@@ -1,0 +1,8 @@
+import { buildBackup, readBackup } from './backupZip';
+import { buildExport } from './exportFile';
+import { readKeywordCsv } from './keywordCsv';
+
+/** What the data exchange worker exposes: exports built, keyword files read, backups zipped and checked. */
+export const dataExchangeWorkerApi = { buildExport, readKeywordCsv, buildBackup, readBackup };
+
+export type DataExchangeWorkerApi = typeof dataExchangeWorkerApi;
