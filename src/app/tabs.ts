@@ -49,12 +49,7 @@ export const TABS: readonly TabDef[] = [
     badge: 'AI',
     load: () => import('@/features/ai-automation/AiAutomationTab'),
   },
-  {
-    value: 'enterprise',
-    label: 'Enterprise',
-    badge: 'Pro',
-    notBuilt: 'Manage team members, reports, branding and the subscription, with an executive overview.',
-  },
+  { value: 'enterprise', label: 'Enterprise', load: () => import('@/features/enterprise/EnterpriseTab') },
   { value: 'industries', label: 'Industry Libraries', load: () => import('@/features/industries/IndustriesTab') },
   { value: 'performance', label: 'Performance', load: () => import('@/features/performance/LazyTab') },
   {

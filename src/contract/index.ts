@@ -21,6 +21,7 @@ import type { DataSourcesRoutes } from './routes/datasources';
 import type { ContentRoutes } from './routes/content';
 import type { DiscoveryRoutes } from './routes/discovery';
 import type { DraftRoutes } from './routes/draft';
+import type { EnterpriseRoutes } from './routes/enterprise';
 import type { IndustriesRoutes } from './routes/industries';
 import type { DataExchangeRoutes } from './routes/dataExchange';
 import type { JobsRoutes } from './routes/jobs';
@@ -45,6 +46,7 @@ export type * from './types/datasources';
 export type * from './types/content';
 export type * from './types/discovery';
 export type * from './types/draft';
+export type * from './types/enterprise';
 export type * from './types/industries';
 export type * from './types/learning';
 export type * from './types/outreach';
@@ -74,6 +76,7 @@ export interface Contract
     ContentRoutes,
     DiscoveryRoutes,
     DraftRoutes,
+    EnterpriseRoutes,
     IndustriesRoutes,
     JobsRoutes,
     LearningRoutes,

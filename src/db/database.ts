@@ -17,6 +17,7 @@ import type { DerivedRecord } from './derivedRecords';
 import type { JobFileRecord, JobRecord } from './jobRecords';
 import type { AnalysisRecord, ClusterVoteRecord, CrawledPageRecord, SourceImportRecord } from './sourceRecords';
 import type { OutboxRecord, SyncBaseRecord, SyncConflictRecord, SyncInboxRecord, SyncStateRecord } from './replication';
+import type { AuditRecord, BrandingRecord, ReportRunRecord, ScheduledReportRecord } from './enterpriseRecords';
 import type {
   OutreachCampaignRecord,
   OutreachContactRecord,
@@ -63,6 +64,10 @@ export class TopicwiseDatabase extends Dexie {
   declare sync_base: Table<SyncBaseRecord, string>;
   declare sync_conflicts: Table<SyncConflictRecord, string>;
   declare sync_inbox: Table<SyncInboxRecord, string>;
+  declare enterprise_branding: Table<BrandingRecord, string>;
+  declare scheduled_reports: Table<ScheduledReportRecord, string>;
+  declare report_runs: Table<ReportRunRecord, string>;
+  declare audit_log: Table<AuditRecord, string>;
   declare outreach_contacts: Table<OutreachContactRecord, string>;
   declare outreach_templates: Table<OutreachTemplateRecord, string>;
   declare outreach_campaigns: Table<OutreachCampaignRecord, string>;

@@ -7,6 +7,7 @@ export {
   schemaV5,
   schemaV6,
   schemaV7,
+  schemaV9,
   VERSIONS,
   LATEST_VERSION,
   type SchemaVersion,
@@ -18,6 +19,7 @@ export * from './jobRecords';
 export * from './derivedRecords';
 export * from './sourceRecords';
 export * from './replication';
+export * from './enterpriseRecords';
 export * from './outreachRecords';
 export * from './collaborationRecords';
 export { markRemote } from './syncMiddleware';

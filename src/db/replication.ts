@@ -13,6 +13,9 @@ export const REPLICATED_TABLES = [
   'analyses',
   'source_imports',
   'cluster_votes',
+  'enterprise_branding',
+  'scheduled_reports',
+  'audit_log',
   'outreach_contacts',
   'outreach_templates',
   'outreach_campaigns',
@@ -32,6 +35,8 @@ export const REPLICATED_TABLES = [
  * Preferences and the current result differ per device (settings); the request log, analytics,
  * jobs and their files describe this device's work; derived results are recomputed from replicated
  * data; which notifications were read is this device's; the remaining tables are the sync machinery itself.
+ * jobs and their files, and generated reports with their files, describe this device's work;
+ * derived results are recomputed from replicated data; the remaining tables are the sync machinery itself.
  */
 export const DEVICE_ONLY_TABLES = [
   'settings',
@@ -48,6 +53,7 @@ export const DEVICE_ONLY_TABLES = [
   'sync_conflicts',
   'sync_inbox',
   'notification_reads',
+  'report_runs',
 ] as const;
 
 export type ReplicatedTable = (typeof REPLICATED_TABLES)[number];

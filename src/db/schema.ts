@@ -132,6 +132,18 @@ export const schemaV9 = {
   notification_reads: 'id',
 } as const satisfies StoreSpec;
 
+/**
+ * Version 10 (issue 23, Enterprise): branding per workspace, scheduled report definitions, the
+ * reports generated from them (device-only: they hold the file) and the append-only audit log.
+ */
+export const schemaV10 = {
+  ...schemaV9,
+  enterprise_branding: 'id',
+  scheduled_reports: 'id, workspace_id, next_delivery',
+  report_runs: 'id, report_id, generated_at',
+  audit_log: 'id, workspace_id, created_at',
+} as const satisfies StoreSpec;
+
 export const VERSIONS: readonly SchemaVersion[] = [
   { version: 1, stores: schemaV1 },
   { version: 2, stores: schemaV2 },
@@ -142,6 +154,7 @@ export const VERSIONS: readonly SchemaVersion[] = [
   { version: 7, stores: schemaV7 },
   { version: 8, stores: schemaV8 },
   { version: 9, stores: schemaV9 },
+  { version: 10, stores: schemaV10 },
 ];
 
 export const LATEST_VERSION = VERSIONS[VERSIONS.length - 1].version;

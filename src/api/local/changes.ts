@@ -27,6 +27,7 @@ export const STORE_NAMES = [
   'collaboration',
   'chat',
   'sync',
+  'enterprise',
   'outreach',
   'perf_rollups',
 ] as const;

@@ -16,6 +16,8 @@ import { datasourcesRoutes } from './handlers/datasources';
 import { contentRoutes } from './handlers/content';
 import { discoveryRoutes } from './handlers/discovery';
 import { draftRoutes } from './handlers/draft';
+import { enterpriseRoutes } from './handlers/enterprise';
+import { generateDueReportsOnOpen } from './enterprise/onOpen';
 import { dataExchangeRoutes } from './handlers/dataExchange';
 import { exportsRoutes } from './handlers/exports';
 import { industriesRoutes } from './handlers/industries';
@@ -69,6 +71,7 @@ export const ROUTE_MODULES: readonly RouteModule[] = [
   aiRoutes,
   discoveryRoutes,
   syncRoutes,
+  enterpriseRoutes,
   outreachRoutes,
   outreachCampaignRoutes,
 ];
@@ -79,3 +82,5 @@ installDerivedInvalidation();
 
 /** `local.request(method, path, body)`: the whole /api contract answered inside the browser. */
 export const local = createLocalAdapter(routes, requestLog, resultCache);
+
+generateDueReportsOnOpen(() => local.request('POST', '/api/enterprise/scheduled-reports/run-due'));

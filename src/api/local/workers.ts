@@ -8,6 +8,7 @@ import type { AiWorkerApi } from '@workers/ai/worker-api';
 import type { ClusteringWorkerApi } from '@workers/clustering/worker-api';
 import type { CompetitorWorkerApi } from '@workers/competitor/worker-api';
 import type { ContentWorkerApi } from '@workers/content/worker-api';
+import type { EnterpriseWorkerApi } from '@workers/enterprise/worker-api';
 import type { DataExchangeWorkerApi } from '@workers/dataexchange/worker-api';
 import type { DataSourcesWorkerApi } from '@workers/datasources/worker-api';
 import type { DiscoveryWorkerApi } from '@workers/discovery/worker-api';
@@ -41,6 +42,8 @@ export interface WorkerServices {
   visualizations: Bridged<VisualizationsWorkerApi>;
   /** The content strategy tools. */
   content: Bridged<ContentWorkerApi>;
+  /** Scheduled reports' content and the executive dashboard's cluster ranking. */
+  enterprise: Bridged<EnterpriseWorkerApi>;
   /** The AI & Automation analyses. */
   ai: Bridged<AiWorkerApi>;
   /** Enhanced Cluster Discovery analyses over the stored runs and the industry library. */
@@ -154,6 +157,13 @@ const defaults: WorkerServices = {
       pillarBrief: true,
       contentDashboard: true,
     },
+  }),
+  enterprise: defineWorker<EnterpriseWorkerApi>({
+    label: 'report builder',
+    create: () =>
+      new Worker(new URL('../../../workers/enterprise/enterprise.worker.ts', import.meta.url), { type: 'module' }),
+    loadCore: async () => (await import('@workers/enterprise/worker-api')).enterpriseWorkerApi,
+    methods: { buildReport: true, reportRows: true, topClusters: true, renderReportPdf: true },
   }),
   ai: defineWorker<AiWorkerApi>({
     label: 'AI analyses',

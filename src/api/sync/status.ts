@@ -17,6 +17,9 @@ const LABELS: Record<string, string> = {
   analyses: 'Analysis',
   source_imports: 'Imported report',
   cluster_votes: 'Cluster vote',
+  enterprise_branding: 'Report branding',
+  scheduled_reports: 'Scheduled report',
+  audit_log: 'Audit log entry',
   outreach_contacts: 'Outreach contact',
   outreach_templates: 'Outreach template',
   outreach_campaigns: 'Outreach campaign',
@@ -39,6 +42,7 @@ export const SYNCED_DATA = [
   'Crawled pages and analyses',
   'Imported Search Console, ranking and Ads reports',
   'Cluster votes',
+  'Report branding, scheduled reports and the audit log',
   'Outreach contacts, templates, campaigns, prepared messages, replies and links',
   'Workspaces, their members, shared results, comments, chat messages and activity',
 ];
@@ -49,6 +53,7 @@ export const DEVICE_ONLY_DATA = [
   'Charts, content plans and AI analyses (recomputed from synced results)',
   'The request log and usage events',
   'Which notifications you have read',
+  'Generated reports and their files',
 ];
 
 const labelOf = (id: string) => LABELS[parseDocId(id)?.table ?? ''] ?? 'Record';

@@ -1,15 +1,21 @@
 import type { ContentBrief } from '@/contract';
+import { api } from '@/api/client';
 import { briefSections } from './briefSections';
 
 /**
- * The brief as a PDF through the shared PDF module (fonts per script), loaded only now; also the
- * characters it could not draw (right-to-left and Indic scripts, emoji), for the screen to say so.
+ * The brief as a PDF through the shared PDF module (fonts per script), loaded only now, with the
+ * workspace's branding; also the characters it could not draw (right-to-left and Indic scripts,
+ * emoji), for the screen to say so.
  */
 export async function briefPdf(brief: ContentBrief): Promise<{ blob: Blob; missingCharacters: string[] }> {
-  const { fetchFontLoader, renderPdf } = await import('@/lib/pdf');
+  const [{ fetchFontLoader, pdfBrandingOf, renderPdf }, branding] = await Promise.all([
+    import('@/lib/pdf'),
+    api.get('/api/enterprise/branding'),
+  ]);
   const { bytes, missingCharacters } = await renderPdf(
     {
       title: brief.title,
+      branding: pdfBrandingOf(branding),
       language: 'en',
       titlePage: false,
       contents: false,

@@ -46,6 +46,8 @@
  * `missingCharacters`, for the caller to say so. PDFs are untagged (jsPDF cannot tag); offer the
  * same content as HTML in the app for screen readers.
  */
+import type { Branding } from '@/contract/types/enterprise';
+import type { PdfBranding } from './types';
 export { renderPdf, DEFAULT_LABELS } from './render';
 export { fetchFontLoader, facesNeeded, PDF_FONT_DIR, undrawableCharacters } from './fonts';
 export type {
@@ -59,3 +61,34 @@ export type {
   PdfRenderOptions,
   PdfTableColumn,
 } from './types';
+
+/*
+ * The workspace's branding (GET /api/enterprise/branding, issue 23) as the module's input: every PDF
+ * the app writes passes it as `spec.branding`. Here rather than in a module of its own, which became
+ * a chunk of its own that the shell had to list, past the first-load budget.
+ */
+const PNG_PREFIX = 'data:image/png;base64,';
+
+function pngBytes(dataUrl: string): Uint8Array | null {
+  if (!dataUrl.startsWith(PNG_PREFIX)) return null;
+  try {
+    return Uint8Array.from(atob(dataUrl.slice(PNG_PREFIX.length)), (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** The logo is stored as a PNG data URL; the module takes its bytes. A hidden logo is left out. */
+export function pdfBrandingOf(branding: Branding): PdfBranding {
+  const logo = branding.show_company_logo && branding.logo ? pngBytes(branding.logo) : null;
+  return {
+    companyName: branding.company_name || undefined,
+    primaryColor: branding.primary_color,
+    secondaryColor: branding.secondary_color,
+    footerText: branding.footer_text || undefined,
+    logo:
+      logo && branding.logo_width && branding.logo_height
+        ? { data: logo, format: 'PNG', widthPx: branding.logo_width, heightPx: branding.logo_height }
+        : undefined,
+  };
+}

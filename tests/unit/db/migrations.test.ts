@@ -142,6 +142,18 @@ const MIGRATION_CASES: Record<number, Pick<MigrationCase, 'seed' | 'verify' | 'r
       );
     },
   },
+  10: {
+    seed: seedV3,
+    verify: async (db: Dexie) => {
+      expect(await db.table('clusters').get('c1')).toMatchObject({ result_id: 'r1' });
+      for (const table of ['enterprise_branding', 'scheduled_reports', 'report_runs', 'audit_log'])
+        expect(await db.table(table).count(), table).toBe(0);
+      await db.table('scheduled_reports').add({ id: 's1', workspace_id: 'personal', next_delivery: STORED_AT });
+      expect(await db.table('scheduled_reports').where('next_delivery').belowOrEqual(STORED_AT).count()).toBe(1);
+      await db.table('report_runs').add({ id: 'r1', report_id: 's1', generated_at: STORED_AT });
+      expect(await db.table('report_runs').where('report_id').equals('s1').count()).toBe(1);
+    },
+  },
 };
 
 describe('real schema versions', () => {
