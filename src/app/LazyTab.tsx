@@ -1,6 +1,5 @@
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { NotBuiltPanel } from '@/components/NotBuiltPanel';
 import type { TabValue } from '@/lib/navigation';
 import { TABS, type SectionLoader, type TabDef } from './tabs';
 
@@ -12,15 +11,11 @@ function withMinimumDelay(load: SectionLoader): SectionLoader {
     Promise.all([load(), new Promise((resolve) => setTimeout(resolve, LAZY_MIN_DELAY_MS))]).then(([module]) => module);
 }
 
-function notBuiltLoader(tab: TabDef & { notBuilt: string }): SectionLoader {
-  const Placeholder = () => <NotBuiltPanel label={tab.label} summary={tab.notBuilt} />;
-  return () => Promise.resolve({ default: Placeholder });
-}
-
 // One lazy component per tab for the page's lifetime: a section loaded once shows at once later.
-const SECTIONS = Object.fromEntries(
-  TABS.map((tab) => [tab.value, lazy(withMinimumDelay('load' in tab ? tab.load : notBuiltLoader(tab)))]),
-) as Record<TabValue, LazyExoticComponent<ComponentType>>;
+const SECTIONS = Object.fromEntries(TABS.map((tab) => [tab.value, lazy(withMinimumDelay(tab.load))])) as Record<
+  TabValue,
+  LazyExoticComponent<ComponentType>
+>;
 
 interface BoundaryState {
   failed: boolean;

@@ -6,17 +6,13 @@ export type TabBadge = 'New' | 'AI' | 'Pro';
 /** A tab's section: a module whose default export renders it (loaded lazily). */
 export type SectionLoader = () => Promise<{ default: ComponentType }>;
 
-interface TabBase {
+/** A tab: its label, an optional badge, and the module that renders its section (loaded lazily). */
+export interface TabDef {
   value: TabValue;
   label: string;
   badge?: TabBadge;
+  load: SectionLoader;
 }
-
-/**
- * A built tab has `load`; a tab not built yet has `notBuilt`, the one sentence its honest
- * placeholder panel says about what it will do. Building a tab replaces that with `load`.
- */
-export type TabDef = TabBase & ({ load: SectionLoader } | { notBuilt: string });
 
 /** The sixteen tabs of spec 000 §2, in order; one line per tab. */
 export const TABS: readonly TabDef[] = [

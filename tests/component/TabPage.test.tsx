@@ -1,7 +1,6 @@
 import { Badge, Button } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NotBuiltPanel } from '@/components/NotBuiltPanel';
 import { TabPage } from '@/components/TabPage';
 import { renderWithTheme } from './render';
 
@@ -37,16 +36,5 @@ describe('TabPage', () => {
     const header = screen.getByRole('heading', { level: 2 }).closest('div')?.parentElement;
     expect(header?.children).toHaveLength(2);
     expect(container.querySelectorAll('button')).toHaveLength(0);
-  });
-});
-
-describe('NotBuiltPanel', () => {
-  it('frames the placeholder as a tab page that names the tab and says it is not built', () => {
-    renderWithTheme(<NotBuiltPanel label="Outreach Campaigns" summary="Manage contacts and email campaigns." />);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Outreach Campaigns');
-    expect(screen.getByText('Manage contacts and email campaigns.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(
-      'Outreach Campaigns is not available yet in this build',
-    );
   });
 });

@@ -8,10 +8,7 @@ describe('tab registry', () => {
   it('lists the sixteen tabs of the spec in order, each once', () => {
     expect(TABS.map((t) => t.value)).toEqual([...TAB_VALUES]);
     expect(TABS).toHaveLength(16);
-    expect(TABS.filter((t) => t.badge).map((t) => `${t.value}:${t.badge}`)).toEqual([
-      'ai-automation:AI',
-      'enterprise:Pro',
-    ]);
+    expect(TABS.filter((t) => t.badge).map((t) => `${t.value}:${t.badge}`)).toEqual(['ai-automation:AI']);
     expect(tabByValue('ai-automation').label).toBe('AI & Automation');
   });
 
