@@ -65,9 +65,10 @@ describe('Keyword Clustering tab: SERP overlap', () => {
       await settledShot(page, 'clustering-serp-desktop');
       await expectNoSeriousA11yViolations(page, 'clustering tab with SERP data and method badges');
       const csv = csvLines((await exportFile(page, 'CSV')).content);
-      expect(csv[0].endsWith(',url,method')).toBe(true);
-      expect(csv.find((line) => line.includes(',conical burr grinder,'))).toMatch(/,(serp|mixed)$/);
-      expect(csv.find((line) => line.includes(',coffee grinder,'))).not.toMatch(/,serp$/);
+      // The method column, then the cluster's existing page and where it was found (none here).
+      expect(csv[0].endsWith(',url,method,cluster_url,cluster_url_source')).toBe(true);
+      expect(csv.find((line) => line.includes(',conical burr grinder,'))).toMatch(/,(serp|mixed),,$/);
+      expect(csv.find((line) => line.includes(',coffee grinder,'))).not.toMatch(/,serp,,$/);
     });
   });
 
