@@ -208,16 +208,17 @@ describe('Enterprise on a phone', () => {
       await openView(page, 'Branding', 'Company name');
       await chooseLogo(page, 'logo.svg', 'image/svg+xml', LOGO_SVG);
       await page.getByTestId('branding-preview').locator('img').waitFor();
-      await expectNoSeriousA11yViolations(page, 'phone branding view');
       await settledShot(page, 'enterprise-phone-branding', true);
+      await expectNoSeriousA11yViolations(page, 'phone branding view');
       await openView(page, 'Reports', 'New scheduled report');
-      await expectNoSeriousA11yViolations(page, 'phone reports view');
       await settledShot(page, 'enterprise-phone-reports', true);
+      await expectNoSeriousA11yViolations(page, 'phone reports view');
       await openView(page, 'Subscription', 'Usage this billing period');
       await settledShot(page, 'enterprise-phone-subscription', true);
       await openView(page, 'Dashboard', 'Top clusters by opportunity');
-      await expectNoSeriousA11yViolations(page, 'phone dashboard view');
+      // After the view's transitions settle: axe reads colours mid-fade as low contrast.
       await settledShot(page, 'enterprise-phone-dashboard', true);
+      await expectNoSeriousA11yViolations(page, 'phone dashboard view');
     });
   }, 120_000);
 });
