@@ -171,6 +171,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** Runs axe-core in the page and throws on any serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, context = 'page'): Promise<void> {
+  // axe reads a colour mid-fade (a tab panel or toast still animating in) as low contrast.
+  await waitForAnimations(page);
   // Evaluated through DevTools, which the app's Content-Security-Policy allows; an inline script tag it refuses.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
