@@ -24,12 +24,12 @@ const bench: Benchmark = {
   async run(report) {
     for (const { code } of MANUAL_LANGUAGES) {
       for (const type of ['quick_start', 'detailed'] as const) {
-        await renderManual(type, code, new Date().toISOString(), loadFont);
+        await renderManual(type, code, new Date().toISOString(), null, loadFont);
         const times: number[] = [];
         let last = { bytes: new ArrayBuffer(0), page_count: 0 };
         for (let run = 0; run < 3; run += 1) {
           const start = performance.now();
-          last = await renderManual(type, code, new Date().toISOString(), loadFont);
+          last = await renderManual(type, code, new Date().toISOString(), null, loadFont);
           times.push(performance.now() - start);
         }
         report({

@@ -4,7 +4,8 @@
  * three steps. Detailed: also a table of the features, and for each feature (on its own page) all
  * steps, how it works and tips.
  */
-import type { PdfBlock, PdfDocumentSpec } from '@/lib/pdf';
+import { pdfBrandingOf, type PdfBlock, type PdfDocumentSpec } from '@/lib/pdf';
+import type { Branding } from '@/contract/types/enterprise';
 import type { GuideBlock, GuideSection, ManualContent, ManualType } from '@/contract/types/learning';
 import { FEATURE_TABS, type GuideBook } from './guides';
 
@@ -60,8 +61,16 @@ function pdfBlock(block: GuideBlock): PdfBlock {
   }
 }
 
-/** The PDF spec of a manual: the same sections, with a features table in the detailed manual. */
-export function manualSpec(book: GuideBook, type: ManualType, generatedAt: Date): PdfDocumentSpec {
+/**
+ * The PDF spec of a manual: the same sections, with a features table in the detailed manual, under
+ * the workspace's branding (logo, company, colours, footer) like every PDF the app writes.
+ */
+export function manualSpec(
+  book: GuideBook,
+  type: ManualType,
+  generatedAt: Date,
+  branding: Branding | null = null,
+): PdfDocumentSpec {
   const content = manualContent(book, type);
   const [about, ...features] = content.sections;
   const detailed = type === 'detailed';
@@ -94,7 +103,8 @@ export function manualSpec(book: GuideBook, type: ManualType, generatedAt: Date)
     generatedAt,
     labels: book.labels,
     subject: content.subtitle,
-    author: 'Topicwise',
+    author: branding?.company_name || 'Topicwise',
+    ...(branding ? { branding: pdfBrandingOf(branding) } : {}),
     blocks,
   };
 }

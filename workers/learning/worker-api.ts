@@ -3,6 +3,7 @@
  * Fonts are fetched from the app's base URL (passed in, as a worker has no page to ask).
  */
 import { fetchFontLoader, renderPdf, type PdfFontFile } from '@/lib/pdf';
+import type { Branding } from '@/contract/types/enterprise';
 import type { ManualLanguageCode, ManualType } from '@/contract/types/learning';
 import { GUIDE_BOOKS } from './guides';
 import { manualSpec } from './manual';
@@ -18,24 +19,29 @@ export async function renderManual(
   type: ManualType,
   language: ManualLanguageCode,
   generatedAtIso: string,
+  branding: Branding | null,
   loadFont: (file: PdfFontFile) => Promise<ArrayBuffer>,
   onProgress?: (fraction: number) => void,
 ): Promise<RenderedManual> {
-  const spec = manualSpec(GUIDE_BOOKS[language], type, new Date(generatedAtIso));
+  const spec = manualSpec(GUIDE_BOOKS[language], type, new Date(generatedAtIso), branding);
   const rendered = await renderPdf(spec, { loadFont, onProgress });
   return { bytes: rendered.bytes, page_count: rendered.pageCount, missing_characters: rendered.missingCharacters };
 }
 
 export const learningWorkerApi = {
-  /** `fontBaseUrl`: the app's absolute base URL; fonts are under `fonts/` there. */
+  /**
+   * `branding`: the workspace's (GET /api/enterprise/branding), null for none; `fontBaseUrl`: the
+   * app's absolute base URL; fonts are under `fonts/` there.
+   */
   renderManual(
     type: ManualType,
     language: ManualLanguageCode,
     generatedAtIso: string,
+    branding: Branding | null,
     fontBaseUrl: string,
     onProgress?: (fraction: number) => void,
   ): Promise<RenderedManual> {
-    return renderManual(type, language, generatedAtIso, fetchFontLoader(fontBaseUrl), onProgress);
+    return renderManual(type, language, generatedAtIso, branding, fetchFontLoader(fontBaseUrl), onProgress);
   },
 };
 

@@ -46,8 +46,8 @@ beforeEach(async () => {
   // Node has no page to fetch fonts from: the worker core reads them from public/fonts.
   setWorkerServices({
     learning: {
-      renderManual: (_signal, type, language, iso, _base, onProgress) =>
-        renderManual(type, language, iso, fileFontLoader, onProgress),
+      renderManual: (_signal, type, language, iso, branding, _base, onProgress) =>
+        renderManual(type, language, iso, branding, fileFontLoader, onProgress),
     },
   });
   setIndustryLibraryLoader(async () =>
@@ -133,6 +133,23 @@ describe('manual routes', () => {
     }
     const list = await request<ManualJobList>('GET', '/api/learning-center/manuals/jobs');
     expect(list.jobs.map((item) => item.job_id)).toContain(job.job_id);
+  });
+
+  it.skipIf(!hasPdfToText)('writes the workspace branding (company, footer) on the manual', async () => {
+    await request('PUT', '/api/enterprise/branding', {
+      company_name: 'Northwind Search Ltd',
+      logo: null,
+      primary_color: '#b91c1c',
+      secondary_color: '#0f766e',
+      footer_text: 'Internal training copy',
+      show_company_logo: true,
+    });
+    const job = await generate('quick_start', 'en');
+    expect(job.status, job.message).toBe('completed');
+    const download = await request<JobDownload>('GET', `/api/learning-center/manuals/download/${job.job_id}`);
+    const text = squash(pdfText(await download.blob.arrayBuffer()));
+    expect(text).toContain(squash('Northwind Search Ltd'));
+    expect(text).toContain(squash('Internal training copy'));
   });
 
   it('says why a job failed and deletes manuals with the 7-day cleanup', async () => {

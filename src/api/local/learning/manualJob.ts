@@ -1,9 +1,11 @@
 /**
  * The 'manual' job kind: a Learning Center manual written as a PDF in the learning worker (the
- * shared PDF module), with progress; the file is `manual_{id}.pdf` (spec 001 §7).
+ * shared PDF module) under the workspace's branding, with progress; the file is `manual_{id}.pdf`
+ * (spec 001 §7).
  */
 import type { ManualJob, ManualJobStatus, ManualLanguageCode, ManualType } from '../../../contract/types/learning';
 import type { Job } from '../../../contract/types/jobs';
+import { PERSONAL_WORKSPACE_ID } from '../../../contract/types/enterprise';
 import { defineJobKind } from '../jobs';
 import { workerServices } from '../workers';
 
@@ -21,12 +23,16 @@ export const manualFileName = (jobId: string) => `manual_${jobId}.pdf`;
 
 export const manualJobs = defineJobKind<ManualJobInput>(MANUAL_JOB_KIND, {
   async run({ job, input, signal, progress }) {
-    progress(0.05, 'Loading the guide text and fonts');
+    progress(0.05, 'Loading the guide text, branding and fonts');
+    // The enterprise handlers load with their first request; a manual is one.
+    const { loadBranding } = await import('../enterprise/branding');
+    const branding = await loadBranding(PERSONAL_WORKSPACE_ID);
     const rendered = await workerServices().learning.renderManual(
       signal,
       input.manual_type,
       input.language,
       job.created_at,
+      branding,
       appBaseUrl(),
       (fraction: number) => progress(0.1 + 0.85 * fraction, 'Laying out pages'),
     );
