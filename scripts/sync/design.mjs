@@ -16,6 +16,10 @@
  * and publish; owners and admins change members, post announcements and moderate; published versions
  * and activity entries never change; authors edit their own comments, and chat messages within 15
  * minutes (+5 minutes of clock skew) of sending, by the server's clock.
+ *
+ * Which role may do what is the app's permissions table (src/contract/permissions.ts, its rows
+ * marked `server`); tests/unit/enterprise/permissions-server.test.ts fails when these rules and the
+ * table differ.
  */
 export function validateDocUpdate(newDoc, oldDoc, userCtx, secObj) {
   var CHAT_EDIT_MINUTES = 15;

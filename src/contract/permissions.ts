@@ -2,7 +2,9 @@
  * Workspace roles and what each may do: the one permissions table. The Team view lists a member's
  * permissions from it, the local adapter checks role changes against it, and the server's
  * `validate_doc_update` (scripts/sync/design.mjs) enforces the rows marked `server` with the same
- * role lists, so the screen never promises what the server refuses.
+ * role lists, so the screen never promises what the server refuses:
+ * tests/unit/enterprise/permissions-server.test.ts tries each server row's write as every role
+ * against validate_doc_update and fails when the two differ.
  */
 export const TEAM_ROLES = ['owner', 'admin', 'editor', 'viewer'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
