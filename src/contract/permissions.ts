@@ -51,6 +51,9 @@ export const PERMISSIONS: readonly PermissionRow[] = [
   { key: 'edit_branding', label: 'Edit report branding', roles: ['owner', 'admin'], server: false },
 ];
 
+/** Roles a manager gives: a workspace has one owner, whose role does not change (the collaboration layer's rule). */
+export const ASSIGNABLE_ROLES: readonly TeamRole[] = TEAM_ROLES.filter((role) => role !== 'owner');
+
 export const isTeamRole = (value: unknown): value is TeamRole =>
   typeof value === 'string' && (TEAM_ROLES as readonly string[]).includes(value);
 

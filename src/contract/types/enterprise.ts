@@ -8,6 +8,27 @@ import type { PricingTier, BillingCycle } from './pricing';
 /** The workspace the personal (not connected) device uses. */
 export const PERSONAL_WORKSPACE_ID = 'personal';
 
+// ---- Workspaces ---------------------------------------------------------------------------------
+
+/**
+ * A workspace the Enterprise views can show: the personal one (this device's own data) and each
+ * Collaboration workspace you are a member of ('server' when shared through the sync server,
+ * 'device' when made on this device only).
+ */
+export type EnterpriseWorkspace = {
+  id: string;
+  name: string;
+  scope: 'personal' | 'device' | 'server';
+  /** Your role in it. */
+  role: TeamRole;
+};
+
+export type EnterpriseWorkspacesResponse = {
+  workspaces: EnterpriseWorkspace[];
+  /** Whether this device is signed in to a sync server. */
+  connected: boolean;
+};
+
 // ---- Team ---------------------------------------------------------------------------------------
 
 export type TeamMember = {
@@ -21,7 +42,10 @@ export type TeamMember = {
   status: 'active' | 'inactive';
   /** Labels from the one permissions table (src/contract/permissions.ts). */
   permissions: string[];
-  /** Names of the projects the member can reach. */
+  /**
+   * Names of what the member can reach: this device's projects in the personal workspace, the
+   * results shared into a Collaboration workspace (every member may open those).
+   */
   projects_access: string[];
   /** ISO, from the sync layer's "last seen"; null when never seen. */
   last_active: string | null;
@@ -34,8 +58,10 @@ export type TeamResponse = {
   members: TeamMember[];
   summary: { total_members: number; active_members: number; recent_activity: number };
   permissions_overview: { admin_count: number };
-  /** Whether you may change roles here (owners and admins). */
+  /** Whether you may change roles here (the permissions table's manage_members). */
   can_manage_roles: boolean;
+  /** Roles a manager may give here (a workspace has one owner, whose role does not change). */
+  assignable_roles: TeamRole[];
   /** Where the members come from, in words. */
   note: string;
 };

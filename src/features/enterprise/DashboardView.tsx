@@ -8,7 +8,7 @@ import { notifyError } from '@/hooks/notify';
 import { useRemote } from '@/hooks/useRemote';
 import { ViewFrame } from './LoadState';
 import { offerFile } from './offerFile';
-import { bytes, count, dateOnly, dateTime, ENTERPRISE_ERROR, money, workspaceId } from './model';
+import { bytes, count, dateOnly, dateTime, ENTERPRISE_ERROR, money, type WorkspaceViewProps } from './model';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -24,8 +24,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 }
 
 /** Spec 001 §2.8 Executive dashboard: overview, top clusters, money, achievements and health. */
-export function DashboardView() {
-  const id = workspaceId();
+export function DashboardView({ workspaceId: id }: WorkspaceViewProps) {
   const load = useCallback((): Promise<ExecutiveDashboard> => api.get(`/api/enterprise/dashboard/${id}`), [id]);
   const { state, retry, refresh } = useRemote(load, { errorToast: ENTERPRISE_ERROR, refreshOnPull: true });
   const [exporting, setExporting] = useState(false);

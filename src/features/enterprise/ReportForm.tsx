@@ -16,7 +16,13 @@ import { splitRecipients } from './recipients';
 import { FREQUENCY_LABELS, SECTION_LABELS } from './model';
 
 /** Defines a scheduled report; the adapter checks it whole and stores nothing on a problem. */
-export function ReportForm({ onCreated }: { onCreated: (report: ScheduledReport) => void }) {
+export function ReportForm({
+  workspaceId,
+  onCreated,
+}: {
+  workspaceId: string;
+  onCreated: (report: ScheduledReport) => void;
+}) {
   const [name, setName] = useState('');
   const [sections, setSections] = useState<ReportSection[]>(['clustering_summary', 'top_clusters']);
   const [frequency, setFrequency] = useState<ReportFrequency>('weekly');
@@ -32,7 +38,7 @@ export function ReportForm({ onCreated }: { onCreated: (report: ScheduledReport)
     setSaving(true);
     setError(null);
     api
-      .post('/api/enterprise/scheduled-reports', {
+      .post(`/api/enterprise/scheduled-reports?workspace_id=${encodeURIComponent(workspaceId)}`, {
         name,
         sections,
         frequency,

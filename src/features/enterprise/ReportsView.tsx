@@ -10,7 +10,15 @@ import { toaster } from '@/hooks/toaster';
 import { useRemote } from '@/hooks/useRemote';
 import { ViewFrame } from './LoadState';
 import { offerFile } from './offerFile';
-import { bytes, count, dateTime, ENTERPRISE_ERROR, FREQUENCY_LABELS, SECTION_LABELS, workspaceId } from './model';
+import {
+  bytes,
+  count,
+  dateTime,
+  ENTERPRISE_ERROR,
+  FREQUENCY_LABELS,
+  SECTION_LABELS,
+  type WorkspaceViewProps,
+} from './model';
 import { ReportForm } from './ReportForm';
 import { useReportJobs, type RunningReport } from './useReportJob';
 
@@ -126,8 +134,7 @@ function History({ runs }: { runs: ReportRun[] }) {
 }
 
 /** Spec 001 §2.8 Reports: totals, scheduled report cards, and the history of what was generated. */
-export function ReportsView() {
-  const id = workspaceId();
+export function ReportsView({ workspaceId: id }: WorkspaceViewProps) {
   const load = useCallback((): Promise<ReportsResponse> => api.get(`/api/enterprise/reports/${id}`), [id]);
   const { state, retry, refresh } = useRemote(load, { errorToast: ENTERPRISE_ERROR, refreshOnPull: true });
   const finished = useCallback(
@@ -196,7 +203,7 @@ export function ReportsView() {
               </Heading>
             </Card.Header>
             <Card.Body>
-              <ReportForm onCreated={refresh} />
+              <ReportForm workspaceId={id} onCreated={refresh} />
             </Card.Body>
           </Card.Root>
           <Stack gap="2">

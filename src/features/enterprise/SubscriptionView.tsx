@@ -5,7 +5,7 @@ import type { SubscriptionPlansResponse, UsageMetric, UsageResponse } from '@/co
 import { navigateToTab } from '@/lib/navigation';
 import { useRemote } from '@/hooks/useRemote';
 import { ViewFrame } from './LoadState';
-import { count, dateOnly, ENTERPRISE_ERROR, money, PLAN_FEATURES_SHOWN, workspaceId } from './model';
+import { count, dateOnly, ENTERPRISE_ERROR, money, PLAN_FEATURES_SHOWN, type WorkspaceViewProps } from './model';
 
 type SubscriptionData = { plans: SubscriptionPlansResponse; usage: UsageResponse };
 
@@ -52,8 +52,7 @@ function MetricTile({ metric }: { metric: UsageMetric }) {
 }
 
 /** Spec 001 §2.8 Subscription: usage from this device's records and the Pricing tab's plans. */
-export function SubscriptionView() {
-  const id = workspaceId();
+export function SubscriptionView({ workspaceId: id }: WorkspaceViewProps) {
   const load = useCallback(async (): Promise<SubscriptionData> => {
     const [plans, usage] = await Promise.all([
       api.get('/api/enterprise/subscription/plans'),

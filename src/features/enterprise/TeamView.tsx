@@ -2,12 +2,13 @@ import { Badge, Box, Card, Heading, HStack, NativeSelect, SimpleGrid, Stack, Tab
 import { useCallback, useState } from 'react';
 import { api } from '@/api/client';
 import { StatTile } from '@/components/StatTile';
-import { TEAM_ROLES, type TeamRole } from '@/contract/permissions';
+import type { TeamRole } from '@/contract/permissions';
 import type { AuditLogResponse, TeamMember, TeamResponse } from '@/contract/types/enterprise';
 import { notifyError } from '@/hooks/notify';
+import { toaster } from '@/hooks/toaster';
 import { useRemote } from '@/hooks/useRemote';
 import { ViewFrame } from './LoadState';
-import { count, dateOnly, dateTime, ENTERPRISE_ERROR, PERMISSIONS_SHOWN, workspaceId } from './model';
+import { count, dateOnly, dateTime, ENTERPRISE_ERROR, PERMISSIONS_SHOWN, type WorkspaceViewProps } from './model';
 
 type TeamData = { team: TeamResponse; audit: AuditLogResponse };
 
@@ -15,11 +16,14 @@ const ROLE_PALETTE: Record<TeamRole, string> = { owner: 'purple', admin: 'blue',
 
 function MemberCard({
   member,
-  canManage,
+  roles,
+  busy,
   onRole,
 }: {
   member: TeamMember;
-  canManage: boolean;
+  /** Roles you may give this member; empty when you cannot change theirs. */
+  roles: readonly TeamRole[];
+  busy: boolean;
   onRole: (member: TeamMember, role: TeamRole) => void;
 }) {
   const rest = member.permissions.length - PERMISSIONS_SHOWN;
@@ -62,14 +66,17 @@ function MemberCard({
         <Text fontSize="sm">
           Projects: {member.projects_access.length > 0 ? member.projects_access.join(', ') : 'none yet'}
         </Text>
-        {canManage && (
-          <NativeSelect.Root size="sm" w="44">
+        {roles.length > 0 && (
+          <NativeSelect.Root size="sm" w="44" disabled={busy}>
             <NativeSelect.Field
               aria-label={`Role of ${member.name}`}
               value={member.role}
-              onChange={(event) => onRole(member, event.currentTarget.value as TeamRole)}
+              onChange={(event) => {
+                const role = roles.find((r) => r === event.currentTarget.value);
+                if (role) onRole(member, role);
+              }}
             >
-              {TEAM_ROLES.map((role) => (
+              {roles.map((role) => (
                 <option key={role} value={role}>
                   {role}
                 </option>
@@ -84,8 +91,7 @@ function MemberCard({
 }
 
 /** Spec 001 §2.8 Team: counts, member cards and the audit log of team and workspace changes. */
-export function TeamView() {
-  const id = workspaceId();
+export function TeamView({ workspaceId: id }: WorkspaceViewProps) {
   const load = useCallback(async (): Promise<TeamData> => {
     const [team, audit] = await Promise.all([
       api.get(`/api/enterprise/workspaces/${id}/members`),
@@ -101,7 +107,13 @@ export function TeamView() {
     setChanging(true);
     api
       .put(`/api/enterprise/workspaces/${id}/members/${encodeURIComponent(member.id)}/role`, { role })
-      .then(refresh, (error: unknown) => notifyError(error, { title: 'Role not changed' }))
+      .then(
+        () => {
+          toaster.create({ type: 'success', title: 'Role changed', description: `${member.name} is now ${role}.` });
+          refresh();
+        },
+        (error: unknown) => notifyError(error, { title: 'Role not changed' }),
+      )
       .finally(() => setChanging(false));
   };
 
@@ -120,7 +132,13 @@ export function TeamView() {
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {team.members.map((member) => (
-              <MemberCard key={member.id} member={member} canManage={team.can_manage_roles} onRole={changeRole} />
+              <MemberCard
+                key={member.id}
+                member={member}
+                roles={member.role === 'owner' ? [] : team.assignable_roles}
+                busy={changing}
+                onRole={changeRole}
+              />
             ))}
           </SimpleGrid>
           <Stack gap="2">

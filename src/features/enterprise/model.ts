@@ -1,5 +1,4 @@
 import type { ReportFrequency, ReportSection } from '@/contract/types/enterprise';
-import { PERSONAL_WORKSPACE_ID } from '@/contract/types/enterprise';
 
 /** Spec 001 §8: the enterprise error toast. */
 export const ENTERPRISE_ERROR = { title: 'Error', description: 'Failed to load enterprise data. Please try again.' };
@@ -22,8 +21,8 @@ export const FREQUENCY_LABELS: Record<ReportFrequency, string> = {
 export const PERMISSIONS_SHOWN = 3;
 export const PLAN_FEATURES_SHOWN = 4;
 
-/** The workspace the views load: the personal one until the device joins a synced workspace. */
-export const workspaceId = (): string => PERSONAL_WORKSPACE_ID;
+/** What every workspace view receives: the workspace chosen above the views. */
+export type WorkspaceViewProps = { workspaceId: string };
 
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

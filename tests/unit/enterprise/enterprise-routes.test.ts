@@ -6,11 +6,12 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClusteringResult, Method } from '@/contract';
+import type { ClusteringResult, Method, Workspace } from '@/contract';
 import type {
   AuditLogResponse,
   Branding,
   EnterpriseFile,
+  EnterpriseWorkspacesResponse,
   ExecutiveDashboard,
   ReportGenerateResponse,
   ReportsDueResponse,
@@ -306,8 +307,78 @@ describe('team and dashboard', () => {
     const team = await request<TeamResponse>('GET', '/api/enterprise/workspaces/personal/members');
     const id = encodeURIComponent(team.members[0].id);
     const path = `/api/enterprise/workspaces/personal/members/${id}/role`;
-    expect(await detailOf(request('PUT', path, { role: 'viewer' }))).toContain('A workspace needs an owner');
+    expect(await detailOf(request('PUT', path, { role: 'viewer' }))).toContain('A workspace needs its one owner');
     expect(await detailOf(request('PUT', path, { role: 'superuser' }))).toContain('owner, admin, editor or viewer');
+  });
+
+  it("lists a Collaboration workspace's members from the sync layer and changes a role through its route into the audit log", async () => {
+    const workspace = await request<Workspace>('POST', '/api/collaboration/workspaces', { name: 'SEO team' });
+    const id = workspace.workspace_id;
+    const seen = '2026-01-02T03:04:05.000Z';
+    await db.transaction('rw', db.workspace_members, db.presence, async () => {
+      await db.workspace_members.add({
+        id: `${id}:bea`,
+        workspace_id: id,
+        username: 'bea',
+        role: 'editor',
+        invited_by: 'you',
+        created_at: seen,
+        updated_at: seen,
+      });
+      await db.presence.add({
+        id: `${id}:bea`,
+        workspace_id: id,
+        username: 'bea',
+        last_seen: seen,
+        created_at: seen,
+        updated_at: seen,
+      });
+    });
+
+    const { workspaces } = await request<EnterpriseWorkspacesResponse>('GET', '/api/enterprise/workspaces');
+    expect(workspaces.map((w) => [w.id, w.scope, w.role])).toEqual([
+      ['personal', 'personal', 'owner'],
+      [id, 'device', 'owner'],
+    ]);
+    const team = await request<TeamResponse>('GET', `/api/enterprise/workspaces/${id}/members`);
+    expect(team.workspace_name).toBe('SEO team');
+    expect(team.members.map((m) => [m.name, m.role, m.is_you])).toEqual([
+      ['you', 'owner', true],
+      ['bea', 'editor', false],
+    ]);
+    expect(team.members[1]).toMatchObject({ last_active: seen, joined_date: seen, status: 'inactive' });
+    expect(team.assignable_roles).toEqual(['admin', 'editor', 'viewer']);
+
+    const path = `/api/enterprise/workspaces/${id}/members/bea/role`;
+    const changed = await request<TeamResponse>('PUT', path, { role: 'viewer' });
+    expect(changed.members.find((m) => m.name === 'bea')?.role).toBe('viewer');
+    expect(changed.members.find((m) => m.name === 'bea')?.permissions).toEqual([
+      'View projects and results',
+      'Comment and chat',
+    ]);
+    expect((await db.workspace_members.get(`${id}:bea`))?.role).toBe('viewer');
+    const activity = await db.activity.where('workspace_id').equals(id).toArray();
+    expect(activity.map((a) => a.action_type)).toContain('role_changed');
+    const audit = await request<AuditLogResponse>('GET', `/api/enterprise/workspaces/${id}/audit`);
+    expect(audit.entries[0]).toMatchObject({
+      actor: 'you',
+      action: 'role.changed',
+      target: 'bea',
+      detail: 'Role changed from editor to viewer',
+    });
+    expect(
+      await detailOf(request('PUT', `/api/enterprise/workspaces/${id}/members/you/role`, { role: 'admin' })),
+    ).toContain('one owner');
+
+    // A viewer cannot schedule reports in the workspace (the permissions table's schedule_reports).
+    await db.workspace_members.update(`${id}:you`, { role: 'viewer' });
+    expect(await detailOf(request('POST', `/api/enterprise/scheduled-reports?workspace_id=${id}`, WEEKLY))).toContain(
+      'cannot schedule reports',
+    );
+    expect(await db.scheduled_reports.count()).toBe(0);
+    expect(
+      (await rejectionOf(request('GET', '/api/enterprise/workspaces/not-a-workspace/members'))) as ApiError,
+    ).toMatchObject({ status: 404 });
   });
 
   it('builds the dashboard from the latest result, labels the click value estimated, and claims no uptime', async () => {

@@ -4,7 +4,12 @@
  */
 import { ApiError } from '../../../contract/errors';
 import { isTeamRole } from '../../../contract/permissions';
-import type { EnterpriseFile, ReportRun, ScheduledReport } from '../../../contract/types/enterprise';
+import {
+  PERSONAL_WORKSPACE_ID,
+  type EnterpriseFile,
+  type ReportRun,
+  type ScheduledReport,
+} from '../../../contract/types/enterprise';
 import { buildEml } from '@/lib/eml';
 import { db } from '@/db/database';
 import { newId, newRecordMeta, nowIso } from '@/db/records';
@@ -26,7 +31,9 @@ import {
   toRun,
 } from './reports';
 import { subscriptionPlans, usage } from './subscription';
-import { checkRoleChange, teamView } from './team';
+import { checkRoleChange, enterpriseWorkspaces, requirePermission, teamView } from './team';
+import { currentIdentity } from '../collaboration/server';
+import { collaborationRoutes } from '../handlers/collaboration';
 import type { Handler } from '../types';
 import type { EnterpriseRoutes } from '../../../contract/routes/enterprise';
 
@@ -56,15 +63,34 @@ async function generate(report: ScheduledReport, trigger: ReportRun['trigger']) 
 export const enterpriseHandlers = {
   'GET /api/enterprise/workspaces/{id}/members': ({ params }) => teamView(workspaceIdOf(params.id)),
 
+  'GET /api/enterprise/workspaces': () => enterpriseWorkspaces(),
+
   'PUT /api/enterprise/workspaces/{id}/members/{memberId}/role': async ({ params, body }) => {
     const workspaceId = workspaceIdOf(params.id);
     const role = bodyObject(body).role;
     if (!isTeamRole(role)) throw new ApiError(400, 'The role must be owner, admin, editor or viewer.');
-    const team = await teamView(workspaceId);
-    checkRoleChange(team.members, params.memberId ?? '', role);
-    // The personal workspace has one owner, whom checkRoleChange never lets go; members of a
-    // synced workspace change role through the collaboration layer.
-    throw new ApiError(409, 'Roles of synced workspaces are changed in Collaboration.');
+    const memberId = params.memberId ?? '';
+    const before = checkRoleChange((await teamView(workspaceId)).members, memberId, role);
+    // checkRoleChange refuses every change in the personal workspace (its one member is its owner).
+    if (before === role) return teamView(workspaceId);
+    // The collaboration layer's route changes the role: the sync server's roles first, then the
+    // member record and its activity entry; only then does the audit log record it.
+    await collaborationRoutes['PUT /api/collaboration/workspaces/{id}/members/{username}'].handle({
+      params: { id: workspaceId, username: memberId },
+      query: {},
+      body: { role },
+    });
+    const identity = await currentIdentity();
+    await db.transaction('rw', db.audit_log, () =>
+      appendAudit(
+        workspaceId,
+        { id: identity.user_id, name: identity.username, signed_in: identity.connected },
+        'role.changed',
+        memberId,
+        `Role changed from ${before} to ${role}`,
+      ),
+    );
+    return teamView(workspaceId);
   },
 
   'GET /api/enterprise/workspaces/{id}/audit': ({ params, query }) =>
@@ -106,9 +132,10 @@ export const enterpriseHandlers = {
     return loadBranding(workspaceId);
   },
 
-  'POST /api/enterprise/scheduled-reports': async ({ body }) => {
+  'POST /api/enterprise/scheduled-reports': async ({ body, query }) => {
     const definition = parseDefinition(body);
-    const workspaceId = workspaceIdOf(undefined);
+    const workspaceId = workspaceIdOf(query.workspace_id);
+    if (workspaceId !== PERSONAL_WORKSPACE_ID) await requirePermission(workspaceId, 'schedule_reports');
     const actor = await currentActor();
     const now = new Date();
     const report: ScheduledReport = {

@@ -21,10 +21,11 @@ function lazy<K extends Key>(key: K) {
 const write = <K extends Key>(key: K, changes: readonly StoreName[]) => ({ handle: lazy(key), changes });
 
 export const enterpriseRoutes = {
+  'GET /api/enterprise/workspaces': lazy('GET /api/enterprise/workspaces'),
   'GET /api/enterprise/workspaces/{id}/members': lazy('GET /api/enterprise/workspaces/{id}/members'),
   'PUT /api/enterprise/workspaces/{id}/members/{memberId}/role': write(
     'PUT /api/enterprise/workspaces/{id}/members/{memberId}/role',
-    ['enterprise'],
+    ['enterprise', 'collaboration'],
   ),
   'GET /api/enterprise/workspaces/{id}/audit': lazy('GET /api/enterprise/workspaces/{id}/audit'),
   'GET /api/enterprise/reports/{id}': lazy('GET /api/enterprise/reports/{id}'),
