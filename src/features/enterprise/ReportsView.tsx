@@ -93,7 +93,7 @@ function ReportCard({
 function History({ runs }: { runs: ReportRun[] }) {
   if (runs.length === 0) return <Text>No report generated yet: use Generate now, or wait for its schedule.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0} role="region" aria-label="Report history">
       <Table.Root size="sm" data-testid="report-history">
         <Table.Header>
           <Table.Row>

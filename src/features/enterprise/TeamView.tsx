@@ -3,7 +3,12 @@ import { useCallback, useState } from 'react';
 import { api } from '@/api/client';
 import { StatTile } from '@/components/StatTile';
 import type { TeamRole } from '@/contract/permissions';
-import type { AuditLogResponse, TeamMember, TeamResponse } from '@/contract/types/enterprise';
+import {
+  PERSONAL_WORKSPACE_ID,
+  type AuditLogResponse,
+  type TeamMember,
+  type TeamResponse,
+} from '@/contract/types/enterprise';
 import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { useRemote } from '@/hooks/useRemote';
@@ -16,11 +21,14 @@ const ROLE_PALETTE: Record<TeamRole, string> = { owner: 'purple', admin: 'blue',
 
 function MemberCard({
   member,
+  reachLabel,
   roles,
   busy,
   onRole,
 }: {
   member: TeamMember;
+  /** What `projects_access` lists here: projects, or the results shared into the workspace. */
+  reachLabel: string;
   /** Roles you may give this member; empty when you cannot change theirs. */
   roles: readonly TeamRole[];
   busy: boolean;
@@ -40,7 +48,11 @@ function MemberCard({
             </Text>
           </Stack>
           <HStack gap="1">
-            <Badge colorPalette={ROLE_PALETTE[member.role]} variant={member.role === 'owner' ? 'solid' : 'subtle'}>
+            <Badge
+              data-testid="member-role"
+              colorPalette={ROLE_PALETTE[member.role]}
+              variant={member.role === 'owner' ? 'solid' : 'subtle'}
+            >
               {member.role}
             </Badge>
             <Badge colorPalette={member.status === 'active' ? 'green' : 'yellow'}>{member.status}</Badge>
@@ -64,7 +76,7 @@ function MemberCard({
           </HStack>
         </Box>
         <Text fontSize="sm">
-          Projects: {member.projects_access.length > 0 ? member.projects_access.join(', ') : 'none yet'}
+          {reachLabel}: {member.projects_access.length > 0 ? member.projects_access.join(', ') : 'none yet'}
         </Text>
         {roles.length > 0 && (
           <NativeSelect.Root size="sm" w="44" disabled={busy}>
@@ -135,6 +147,7 @@ export function TeamView({ workspaceId: id }: WorkspaceViewProps) {
               <MemberCard
                 key={member.id}
                 member={member}
+                reachLabel={team.workspace_id === PERSONAL_WORKSPACE_ID ? 'Projects' : 'Shared results'}
                 roles={member.role === 'owner' ? [] : team.assignable_roles}
                 busy={changing}
                 onRole={changeRole}
@@ -151,7 +164,7 @@ export function TeamView({ workspaceId: id }: WorkspaceViewProps) {
             {audit.entries.length === 0 ? (
               <Text>No changes recorded yet.</Text>
             ) : (
-              <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+              <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0} role="region" aria-label="Audit log">
                 <Table.Root size="sm">
                   <Table.Header>
                     <Table.Row>
