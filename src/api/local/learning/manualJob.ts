@@ -5,7 +5,6 @@
  */
 import type { ManualJob, ManualJobStatus, ManualLanguageCode, ManualType } from '../../../contract/types/learning';
 import type { Job } from '../../../contract/types/jobs';
-import { PERSONAL_WORKSPACE_ID } from '../../../contract/types/enterprise';
 import { defineJobKind } from '../jobs';
 import { workerServices } from '../workers';
 
@@ -24,9 +23,10 @@ export const manualFileName = (jobId: string) => `manual_${jobId}.pdf`;
 export const manualJobs = defineJobKind<ManualJobInput>(MANUAL_JOB_KIND, {
   async run({ job, input, signal, progress }) {
     progress(0.05, 'Loading the guide text, branding and fonts');
-    // The enterprise handlers load with their first request; a manual is one.
-    const { loadBranding } = await import('../enterprise/branding');
-    const branding = await loadBranding(PERSONAL_WORKSPACE_ID);
+    // Through the enterprise handlers' own chunk (loaded with their first request): importing the
+    // branding module alone made it a chunk of its own that the shell had to list.
+    const { enterpriseHandlers } = await import('../enterprise/routes');
+    const branding = await enterpriseHandlers['GET /api/enterprise/branding']();
     const rendered = await workerServices().learning.renderManual(
       signal,
       input.manual_type,
