@@ -15,6 +15,7 @@ import {
 } from '@/db';
 import type { ActivityEntry, Comment, SharedItem, Workspace, WorkspaceMember, WorkspaceRole } from '../../../contract';
 import { ApiError } from '../../../contract/errors';
+import { can } from '../../../contract/permissions';
 import { COLLABORATION } from '../../../contract/vocabulary';
 
 export const WORKSPACE_NOT_FOUND = 'Workspace not found: it may have been deleted, or you were removed from it.';
@@ -32,9 +33,8 @@ export const collaborationTables = () => [
   db.presence,
 ];
 
-const MANAGERS: readonly WorkspaceRole[] = ['owner', 'admin'];
-export const isManager = (role: WorkspaceRole | null) => role !== null && MANAGERS.includes(role);
-export const canEdit = (role: WorkspaceRole | null) => role !== null && role !== 'viewer';
+export const isManager = (role: WorkspaceRole | null) => role !== null && can(role, 'manage_members');
+export const canEdit = (role: WorkspaceRole | null) => role !== null && can(role, 'edit_data');
 
 /**
  * The name a user acts under in a workspace: their own, or in a workspace still on this device
