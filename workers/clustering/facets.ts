@@ -116,7 +116,11 @@ export class FacetSums {
 
   /** Sum over member pairs of groups a and b of (1 − facet cosine). */
   disagreement(a: number, b: number, sizeA: number, sizeB: number): number {
-    const [xi, xv, yi, yv] = [this.ids[a], this.vals[a], this.ids[b], this.vals[b]];
+    // Called for every link the linkage weighs: plain locals, no array to destructure.
+    const xi = this.ids[a];
+    const xv = this.vals[a];
+    const yi = this.ids[b];
+    const yv = this.vals[b];
     let agree = 0;
     for (let p = 0, q = 0; p < xi.length && q < yi.length;) {
       if (xi[p] === yi[q]) agree += xv[p++] * yv[q++];

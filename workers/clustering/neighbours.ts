@@ -43,6 +43,33 @@ export interface Postings {
   w: Float32Array;
 }
 
+/**
+ * The value a sort would put at `k` (Hoare's selection, in place): long posting lists (a word in
+ * thousands of keywords) only need their cut, not their order.
+ */
+function kthSmallest(values: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i++] = values[j];
+        values[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
+}
+
 /** Inverted index whose lists are ordered by weight and cut to `cap` entries. */
 function invert(rows: SparseRows, n: number, space: number, cap: number): Postings {
   const df = new Int32Array(space + 1);
@@ -73,7 +100,7 @@ function invert(rows: SparseRows, n: number, space: number, cap: number): Postin
       }
     } else {
       // Keep the `cap` heaviest entries (ties: first documents), in document order.
-      const cut = w.slice(a, a + len).sort()[len - cap];
+      const cut = kthSmallest(w.slice(a, a + len), len - cap);
       let above = 0;
       for (let t = a; t < a + len; t++) if (w[t] > cut) above++;
       let ties = cap - above;
@@ -136,14 +163,20 @@ function projectionOrders(sem: Float32Array, n: number, dim: number, count: numb
   const orders: Int32Array[] = [];
   for (let p = 0; p < count; p++) {
     const planes = Float32Array.from({ length: bits * dim }, rand);
+    // The planes by dimension, so one pass over a row feeds all 12 dot products: each still
+    // sums its terms in dimension order (the same bits), without waiting on one running sum.
+    const byDim = new Float32Array(bits * dim);
+    for (let b = 0; b < bits; b++) for (let d = 0; d < dim; d++) byDim[d * bits + b] = planes[b * dim + d];
+    const dots = new Float64Array(bits);
     const code = new Float64Array(n);
     for (let i = 0; i < n; i++) {
-      let c = 0;
-      for (let b = 0; b < bits; b++) {
-        let dot = 0;
-        for (let d = 0; d < dim; d++) dot += planes[b * dim + d] * sem[i * dim + d];
-        c = c * 2 + (dot > 0 ? 1 : 0);
+      dots.fill(0);
+      for (let d = 0; d < dim; d++) {
+        const x = sem[i * dim + d];
+        for (let b = 0; b < bits; b++) dots[b] += byDim[d * bits + b] * x;
       }
+      let c = 0;
+      for (let b = 0; b < bits; b++) c = c * 2 + (dots[b] > 0 ? 1 : 0);
       code[i] = c;
     }
     // Sort (code, index) pairs packed into one number: a native numeric sort.
@@ -398,19 +431,24 @@ function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array, ma
     }
   }
   // An edge stays when both ends keep it, so the graph is symmetric; a keyword's own k
-  // best survive unless the other end is a hub with stronger ties.
-  const keeps = (i: number, j: number): boolean => {
-    for (let t = i * maxDegree; t < (i + 1) * maxDegree; t++) if (keptBy[t] === j) return true;
-    return false;
-  };
+  // best survive unless the other end is a hub with stronger ties. Who keeps i is read from
+  // the transpose of keptBy (a scan of j's list per edge cost maxDegree steps: 75 for topics).
+  const keeperAt = new Int32Array(n + 1);
+  for (let t = 0; t < keptBy.length; t++) if (keptBy[t] >= 0) keeperAt[keptBy[t] + 1]++;
+  for (let i = 0; i < n; i++) keeperAt[i + 1] += keeperAt[i];
+  const keepers = new Int32Array(keeperAt[n]);
+  const keeperFill = keeperAt.slice(0, n);
+  for (let t = 0; t < keptBy.length; t++) if (keptBy[t] >= 0) keepers[keeperFill[keptBy[t]]++] = (t / maxDegree) | 0;
+  mark.fill(-1);
   const ptr = new Int32Array(n + 1);
   const outNbr = new Int32Array(deg[n]);
   const outSim = new Float32Array(deg[n]);
   let o = 0;
   for (let i = 0; i < n; i++) {
     const start = o;
+    for (let t = keeperAt[i]; t < keeperAt[i + 1]; t++) mark[keepers[t]] = i;
     for (let x = deg[i]; x < deg[i + 1]; x++) {
-      if (!kept[x] || !keeps(rawNbr[x], i)) continue;
+      if (!kept[x] || mark[rawNbr[x]] !== i) continue;
       // Insert in neighbour order.
       let y = o++;
       while (y > start && outNbr[y - 1] > rawNbr[x]) {
