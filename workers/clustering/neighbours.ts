@@ -156,29 +156,69 @@ function gaussian(seed: number): () => number {
   return () => Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next());
 }
 
-/** For each projection, an order of keywords by the signs of 24 random hyperplanes. */
+/** Sign bits (hyperplanes) per projection code. */
+const BITS = 12;
+
+/**
+ * The 12-bit code of row i: the signs of its dot products with the planes (stored by dimension,
+ * byDim[d * 12 + b]). Twelve running sums in locals: each adds its terms in dimension order, as one
+ * dot product at a time did (the same bits), but the CPU overlaps them instead of waiting on one.
+ */
+function projectionCode(sem: Float32Array, i: number, dim: number, byDim: Float32Array): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  let s5 = 0;
+  let s6 = 0;
+  let s7 = 0;
+  let s8 = 0;
+  let s9 = 0;
+  let s10 = 0;
+  let s11 = 0;
+  for (let d = 0, at = i * dim, p = 0; d < dim; d++, at++, p += BITS) {
+    const x = sem[at];
+    s0 += byDim[p] * x;
+    s1 += byDim[p + 1] * x;
+    s2 += byDim[p + 2] * x;
+    s3 += byDim[p + 3] * x;
+    s4 += byDim[p + 4] * x;
+    s5 += byDim[p + 5] * x;
+    s6 += byDim[p + 6] * x;
+    s7 += byDim[p + 7] * x;
+    s8 += byDim[p + 8] * x;
+    s9 += byDim[p + 9] * x;
+    s10 += byDim[p + 10] * x;
+    s11 += byDim[p + 11] * x;
+  }
+  const bit = (s: number, place: number) => (s > 0 ? place : 0);
+  return (
+    bit(s0, 2048) +
+    bit(s1, 1024) +
+    bit(s2, 512) +
+    bit(s3, 256) +
+    bit(s4, 128) +
+    bit(s5, 64) +
+    bit(s6, 32) +
+    bit(s7, 16) +
+    bit(s8, 8) +
+    bit(s9, 4) +
+    bit(s10, 2) +
+    bit(s11, 1)
+  );
+}
+
+/** For each projection, an order of keywords by the signs of 12 random hyperplanes. */
 function projectionOrders(sem: Float32Array, n: number, dim: number, count: number): Int32Array[] {
-  const bits = 12;
   const rand = gaussian(0x5eed);
   const orders: Int32Array[] = [];
   for (let p = 0; p < count; p++) {
-    const planes = Float32Array.from({ length: bits * dim }, rand);
-    // The planes by dimension, so one pass over a row feeds all 12 dot products: each still
-    // sums its terms in dimension order (the same bits), without waiting on one running sum.
-    const byDim = new Float32Array(bits * dim);
-    for (let b = 0; b < bits; b++) for (let d = 0; d < dim; d++) byDim[d * bits + b] = planes[b * dim + d];
-    const dots = new Float64Array(bits);
+    const planes = Float32Array.from({ length: BITS * dim }, rand);
+    const byDim = new Float32Array(BITS * dim);
+    for (let b = 0; b < BITS; b++) for (let d = 0; d < dim; d++) byDim[d * BITS + b] = planes[b * dim + d];
     const code = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      dots.fill(0);
-      for (let d = 0; d < dim; d++) {
-        const x = sem[i * dim + d];
-        for (let b = 0; b < bits; b++) dots[b] += byDim[d * bits + b] * x;
-      }
-      let c = 0;
-      for (let b = 0; b < bits; b++) c = c * 2 + (dots[b] > 0 ? 1 : 0);
-      code[i] = c;
-    }
+    for (let i = 0; i < n; i++) code[i] = projectionCode(sem, i, dim, byDim);
     // Sort (code, index) pairs packed into one number: a native numeric sort.
     const packed = new Float64Array(n);
     for (let i = 0; i < n; i++) packed[i] = code[i] * n + i;
