@@ -381,8 +381,11 @@ export async function buildNeighbourGraph(
   const helpers = pool && n >= PARALLEL_MIN_KEYWORDS ? pool : null;
   const parts = 1 + (helpers?.size ?? 0);
   const bounds = Array.from({ length: parts + 1 }, (_, p) => Math.round((n * p) / parts));
+  // The search reads no feature's text: the vocabulary's strings (tens of thousands, bigrams
+  // included) are not copied to the other threads.
+  const sent: SimilarityModel = helpers ? { ...model, lexical: { ...model.lexical, wordVocab: [] } } : model;
   const others = helpers
-    ? bounds.slice(1, -1).map((from, p) => helpers.search({ model, params, index, from, to: bounds[p + 2] }))
+    ? bounds.slice(1, -1).map((from, p) => helpers.search({ model: sent, params, index, from, to: bounds[p + 2] }))
     : [];
   let own: NeighbourRows;
   try {
