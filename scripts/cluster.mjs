@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(root, 'node_modules', '.cache', 'topicwise', 'cli.mjs');
+// The helper threads' entry (src/cli/neighbourThread.ts), bundled apart so a helper loads only the search.
+const threadBundle = join(dirname(bundle), 'neighbour-thread.mjs');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,7 +22,7 @@ function newestMtime(dir) {
 
 function bundleMtime() {
   try {
-    return statSync(bundle).mtimeMs;
+    return Math.min(statSync(bundle).mtimeMs, statSync(threadBundle).mtimeMs);
   } catch {
     return -1;
   }
@@ -37,29 +39,34 @@ const inputsMtime = Math.max(
 if (bundleMtime() < inputsMtime) {
   const { build } = await import('esbuild');
   mkdirSync(dirname(bundle), { recursive: true });
-  // Write beside the bundle and rename, so a concurrent run never imports half a file.
-  const partial = `${bundle}.${process.pid}.tmp.mjs`;
-  await build({
-    entryPoints: [join(root, 'src', 'cli', 'main.ts')],
-    outfile: partial,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-    // The `@/` and `@workers/` imports resolve through tsconfig.json's paths, which esbuild reads.
-    tsconfig: join(root, 'tsconfig.json'),
-    define: {
-      // vectors.node.ts finds the word-vector asset relative to its own URL; keep that URL
-      // pointing at the source file rather than at the bundle (nothing else the CLI runs reads it).
-      'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'workers', 'clustering', 'vectors.node.ts')).href),
-      // Vite's build-time constants, as a production build at the site root has them.
-      'import.meta.env': JSON.stringify({ BASE_URL: '/', MODE: 'production', PROD: true, DEV: false, SSR: true }),
-    },
-  });
-  renameSync(partial, bundle);
+  for (const [entry, outfile] of [
+    ['main.ts', bundle],
+    ['neighbourThread.ts', threadBundle],
+  ]) {
+    // Write beside the bundle and rename, so a concurrent run never imports half a file.
+    const partial = `${outfile}.${process.pid}.tmp.mjs`;
+    await build({
+      entryPoints: [join(root, 'src', 'cli', entry)],
+      outfile: partial,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'error',
+      // The `@/` and `@workers/` imports resolve through tsconfig.json's paths, which esbuild reads.
+      tsconfig: join(root, 'tsconfig.json'),
+      define: {
+        // vectors.node.ts finds the word-vector asset relative to its own URL; keep that URL
+        // pointing at the source file rather than at the bundle (nothing else the CLI runs reads it).
+        'import.meta.url': JSON.stringify(pathToFileURL(join(root, 'workers', 'clustering', 'vectors.node.ts')).href),
+        // Vite's build-time constants, as a production build at the site root has them.
+        'import.meta.env': JSON.stringify({ BASE_URL: '/', MODE: 'production', PROD: true, DEV: false, SSR: true }),
+      },
+    });
+    renameSync(partial, outfile);
+  }
 }
 
-// The bundle starts worker threads from its own file to share the neighbour search (src/cli/threads.ts).
-process.env.TOPICWISE_CLI_BUNDLE = bundle;
+// The command starts its helper threads from their own bundle (src/cli/threads.ts).
+process.env.TOPICWISE_THREAD_BUNDLE = threadBundle;
 await import(pathToFileURL(bundle).href);

@@ -3,10 +3,8 @@
 // Moz, a keyword CSV or a plain list, UTF-8 or UTF-16). Prints the app's JSON export plus a
 // `source` object, or its CSV export; errors go to stderr with exit code 1.
 import { availableParallelism } from 'node:os';
-import { isMainThread } from 'node:worker_threads';
 import { parseArgs } from './args';
 import { clusterFile } from './run';
-import { serveNeighbourSearches } from './threads';
 import { Timings } from './timings';
 import { clusterInThisProcess } from './vectors';
 
@@ -34,11 +32,7 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-if (isMainThread) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  });
-} else {
-  serveNeighbourSearches();
-}
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,7 +1,7 @@
-// Worker threads that share the engine's neighbour search (issue 28: both cores). They run the
-// CLI's own bundle, which serves searches instead of running the command when it is not the main
-// thread; scripts/cluster.mjs names the bundle in TOPICWISE_CLI_BUNDLE. Without it (the CLI run
-// from source) the search stays on one thread.
+// Worker threads that share the engine's neighbour searches (issue 28: both cores). They run their
+// own small bundle (neighbourThread.ts), which scripts/cluster.mjs builds beside the command's and
+// names in TOPICWISE_THREAD_BUNDLE. Without it (the CLI run from source) the search stays on one
+// thread.
 import { parentPort, Worker } from 'node:worker_threads';
 import {
   searchRange,
@@ -18,7 +18,7 @@ interface Reply {
 
 /** `threads` counts the main thread: 2 starts one helper. The helpers do not keep the process alive. */
 export function startNeighbourThreads(threads: number): NeighbourPool | undefined {
-  const bundle = process.env.TOPICWISE_CLI_BUNDLE;
+  const bundle = process.env.TOPICWISE_THREAD_BUNDLE;
   const size = threads - 1;
   if (!bundle || size < 1) return undefined;
   const pending = new Map<number, { resolve: (rows: NeighbourRows) => void; reject: (error: Error) => void }>();

@@ -6,7 +6,7 @@
 // when few of their keyword pairs are.
 import type { RunControl } from './control';
 import type { SparseRows } from './features';
-import { buildNeighbourGraph, type GraphParams, type NeighbourGraph } from './neighbours';
+import { buildNeighbourGraph, type GraphParams, type NeighbourGraph, type NeighbourPool } from './neighbours';
 import { PairScorer, type Curve, type SimilarityModel } from './similarity';
 
 function sumRows(rows: SparseRows, groups: readonly (readonly number[])[], space: number): SparseRows {
@@ -85,9 +85,11 @@ export async function centroidGraph(
   model: SimilarityModel,
   params: GraphParams,
   control: RunControl,
+  /** Threads that share the search of a large graph (the engine's own pool). */
+  pool?: NeighbourPool,
 ): Promise<NeighbourGraph> {
   const { n } = model;
-  if (n > EXACT_UP_TO) return buildNeighbourGraph(model, params, control);
+  if (n > EXACT_UP_TO) return buildNeighbourGraph(model, params, control, pool);
   const scorer = new PairScorer(model);
   const best: { j: number; sim: number }[][] = [];
   for (let i = 0; i < n; i++) {

@@ -302,6 +302,7 @@ export async function clusterKeywords(
       members: summary.members,
       threshold: opts.topic_threshold,
       language,
+      pool: context.pool,
     },
     control,
   );

@@ -71,11 +71,24 @@ export function findFacets(items: readonly NormalizedText[], sentenceMarkers: Re
   const keys = new Set(words.map((w) => w.join(' ')));
   const extensions = new Map<string, number>();
   const df = new Map<string, number>();
+  const starts: number[] = [];
   for (const w of words) {
     for (const t of w) df.set(t, (df.get(t) ?? 0) + 1);
     if (w.length < 2 || w.length > MAX_WORDS) continue;
-    for (let k = 0; k < w.length; k++)
-      if (keys.has(w.filter((_, x) => x !== k).join(' '))) extensions.set(w[k], (extensions.get(w[k]) ?? 0) + 1);
+    // The keyword without word k, cut out of its key (no array filtered and joined per word).
+    const joined = w.join(' ');
+    starts.length = 0;
+    for (let k = 0, at = 0; k < w.length; at += w[k].length + 1, k++) starts.push(at);
+    const last = w.length - 1;
+    for (let k = 0; k < w.length; k++) {
+      const without =
+        k === 0
+          ? joined.slice(starts[1])
+          : k === last
+            ? joined.slice(0, starts[last] - 1)
+            : joined.slice(0, starts[k]) + joined.slice(starts[k + 1]);
+      if (keys.has(without)) extensions.set(w[k], (extensions.get(w[k]) ?? 0) + 1);
+    }
   }
   const facet = new Set([...extensions].filter(([t, count]) => count >= MIN_SHARE * (df.get(t) ?? 0)).map(([t]) => t));
   const idOf = new Map<string, number>();
@@ -116,7 +129,11 @@ export class FacetSums {
 
   /** Sum over member pairs of groups a and b of (1 − facet cosine). */
   disagreement(a: number, b: number, sizeA: number, sizeB: number): number {
-    const [xi, xv, yi, yv] = [this.ids[a], this.vals[a], this.ids[b], this.vals[b]];
+    // Called for every link the linkage weighs: plain locals, no array to destructure.
+    const xi = this.ids[a];
+    const xv = this.vals[a];
+    const yi = this.ids[b];
+    const yv = this.vals[b];
     let agree = 0;
     for (let p = 0, q = 0; p < xi.length && q < yi.length;) {
       if (xi[p] === yi[q]) agree += xv[p++] * yv[q++];

@@ -43,6 +43,33 @@ export interface Postings {
   w: Float32Array;
 }
 
+/**
+ * The value a sort would put at `k` (Hoare's selection, in place): long posting lists (a word in
+ * thousands of keywords) only need their cut, not their order.
+ */
+function kthSmallest(values: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const t = values[i];
+        values[i++] = values[j];
+        values[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k];
+  }
+  return values[k];
+}
+
 /** Inverted index whose lists are ordered by weight and cut to `cap` entries. */
 function invert(rows: SparseRows, n: number, space: number, cap: number): Postings {
   const df = new Int32Array(space + 1);
@@ -73,7 +100,7 @@ function invert(rows: SparseRows, n: number, space: number, cap: number): Postin
       }
     } else {
       // Keep the `cap` heaviest entries (ties: first documents), in document order.
-      const cut = w.slice(a, a + len).sort()[len - cap];
+      const cut = kthSmallest(w.slice(a, a + len), len - cap);
       let above = 0;
       for (let t = a; t < a + len; t++) if (w[t] > cut) above++;
       let ties = cap - above;
@@ -129,23 +156,69 @@ function gaussian(seed: number): () => number {
   return () => Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next());
 }
 
-/** For each projection, an order of keywords by the signs of 24 random hyperplanes. */
+/** Sign bits (hyperplanes) per projection code. */
+const BITS = 12;
+
+/**
+ * The 12-bit code of row i: the signs of its dot products with the planes (stored by dimension,
+ * byDim[d * 12 + b]). Twelve running sums in locals: each adds its terms in dimension order, as one
+ * dot product at a time did (the same bits), but the CPU overlaps them instead of waiting on one.
+ */
+function projectionCode(sem: Float32Array, i: number, dim: number, byDim: Float32Array): number {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  let s5 = 0;
+  let s6 = 0;
+  let s7 = 0;
+  let s8 = 0;
+  let s9 = 0;
+  let s10 = 0;
+  let s11 = 0;
+  for (let d = 0, at = i * dim, p = 0; d < dim; d++, at++, p += BITS) {
+    const x = sem[at];
+    s0 += byDim[p] * x;
+    s1 += byDim[p + 1] * x;
+    s2 += byDim[p + 2] * x;
+    s3 += byDim[p + 3] * x;
+    s4 += byDim[p + 4] * x;
+    s5 += byDim[p + 5] * x;
+    s6 += byDim[p + 6] * x;
+    s7 += byDim[p + 7] * x;
+    s8 += byDim[p + 8] * x;
+    s9 += byDim[p + 9] * x;
+    s10 += byDim[p + 10] * x;
+    s11 += byDim[p + 11] * x;
+  }
+  const bit = (s: number, place: number) => (s > 0 ? place : 0);
+  return (
+    bit(s0, 2048) +
+    bit(s1, 1024) +
+    bit(s2, 512) +
+    bit(s3, 256) +
+    bit(s4, 128) +
+    bit(s5, 64) +
+    bit(s6, 32) +
+    bit(s7, 16) +
+    bit(s8, 8) +
+    bit(s9, 4) +
+    bit(s10, 2) +
+    bit(s11, 1)
+  );
+}
+
+/** For each projection, an order of keywords by the signs of 12 random hyperplanes. */
 function projectionOrders(sem: Float32Array, n: number, dim: number, count: number): Int32Array[] {
-  const bits = 12;
   const rand = gaussian(0x5eed);
   const orders: Int32Array[] = [];
   for (let p = 0; p < count; p++) {
-    const planes = Float32Array.from({ length: bits * dim }, rand);
+    const planes = Float32Array.from({ length: BITS * dim }, rand);
+    const byDim = new Float32Array(BITS * dim);
+    for (let b = 0; b < BITS; b++) for (let d = 0; d < dim; d++) byDim[d * BITS + b] = planes[b * dim + d];
     const code = new Float64Array(n);
-    for (let i = 0; i < n; i++) {
-      let c = 0;
-      for (let b = 0; b < bits; b++) {
-        let dot = 0;
-        for (let d = 0; d < dim; d++) dot += planes[b * dim + d] * sem[i * dim + d];
-        c = c * 2 + (dot > 0 ? 1 : 0);
-      }
-      code[i] = c;
-    }
+    for (let i = 0; i < n; i++) code[i] = projectionCode(sem, i, dim, byDim);
     // Sort (code, index) pairs packed into one number: a native numeric sort.
     const packed = new Float64Array(n);
     for (let i = 0; i < n; i++) packed[i] = code[i] * n + i;
@@ -308,8 +381,11 @@ export async function buildNeighbourGraph(
   const helpers = pool && n >= PARALLEL_MIN_KEYWORDS ? pool : null;
   const parts = 1 + (helpers?.size ?? 0);
   const bounds = Array.from({ length: parts + 1 }, (_, p) => Math.round((n * p) / parts));
+  // The search reads no feature's text: the vocabulary's strings (tens of thousands, bigrams
+  // included) are not copied to the other threads.
+  const sent: SimilarityModel = helpers ? { ...model, lexical: { ...model.lexical, wordVocab: [] } } : model;
   const others = helpers
-    ? bounds.slice(1, -1).map((from, p) => helpers.search({ model, params, index, from, to: bounds[p + 2] }))
+    ? bounds.slice(1, -1).map((from, p) => helpers.search({ model: sent, params, index, from, to: bounds[p + 2] }))
     : [];
   let own: NeighbourRows;
   try {
@@ -398,19 +474,24 @@ function symmetrize(n: number, k: number, nbr: Int32Array, sim: Float32Array, ma
     }
   }
   // An edge stays when both ends keep it, so the graph is symmetric; a keyword's own k
-  // best survive unless the other end is a hub with stronger ties.
-  const keeps = (i: number, j: number): boolean => {
-    for (let t = i * maxDegree; t < (i + 1) * maxDegree; t++) if (keptBy[t] === j) return true;
-    return false;
-  };
+  // best survive unless the other end is a hub with stronger ties. Who keeps i is read from
+  // the transpose of keptBy (a scan of j's list per edge cost maxDegree steps: 75 for topics).
+  const keeperAt = new Int32Array(n + 1);
+  for (let t = 0; t < keptBy.length; t++) if (keptBy[t] >= 0) keeperAt[keptBy[t] + 1]++;
+  for (let i = 0; i < n; i++) keeperAt[i + 1] += keeperAt[i];
+  const keepers = new Int32Array(keeperAt[n]);
+  const keeperFill = keeperAt.slice(0, n);
+  for (let t = 0; t < keptBy.length; t++) if (keptBy[t] >= 0) keepers[keeperFill[keptBy[t]]++] = (t / maxDegree) | 0;
+  mark.fill(-1);
   const ptr = new Int32Array(n + 1);
   const outNbr = new Int32Array(deg[n]);
   const outSim = new Float32Array(deg[n]);
   let o = 0;
   for (let i = 0; i < n; i++) {
     const start = o;
+    for (let t = keeperAt[i]; t < keeperAt[i + 1]; t++) mark[keepers[t]] = i;
     for (let x = deg[i]; x < deg[i + 1]; x++) {
-      if (!kept[x] || !keeps(rawNbr[x], i)) continue;
+      if (!kept[x] || mark[rawNbr[x]] !== i) continue;
       // Insert in neighbour order.
       let y = o++;
       while (y > start && outNbr[y - 1] > rawNbr[x]) {

@@ -53,7 +53,9 @@ export class PairScorer {
   private loaded = -1;
 
   constructor(private readonly model: SimilarityModel) {
-    this.wordAcc = new Float32Array(model.lexical.wordVocab.length);
+    // One weight per word feature: the vocabulary's size without its strings, which a search on
+    // another thread is sent without (neighbours.ts).
+    this.wordAcc = new Float32Array(model.lexical.wordIdf.length);
     this.charAcc = new Float32Array(model.lexical.charSpace);
   }
 

@@ -8,7 +8,7 @@
 import { centroidGraph, centroidModel } from './centroidModel';
 import { communities, type WeightedGraph } from './communities';
 import type { RunControl } from './control';
-import type { GraphParams, NeighbourGraph } from './neighbours';
+import type { GraphParams, NeighbourGraph, NeighbourPool } from './neighbours';
 import type { Curve, SimilarityModel } from './similarity';
 import { clusterTerms, idfLookup, type SummarizedCluster, type UniqueKeyword } from './summarize';
 import type { Topic } from '@/contract/types/clustering';
@@ -72,6 +72,8 @@ export interface TopicInput {
   threshold: number;
   /** The list's language: which question words keep a keyword from naming its topic. */
   language: LanguageCode;
+  /** Threads that share the clusters' neighbour search (at 100,000 keywords, 25,000+ clusters). */
+  pool?: NeighbourPool;
 }
 
 const MAX_TOPIC_TERMS = 4;
@@ -116,7 +118,7 @@ export async function groupTopics(
   if (count === 0) return { topics: [], topicOf: [] };
   const curve = model.semantic ? TOPIC_HYBRID_CURVE : TOPIC_LEXICAL_CURVE;
   const centroids = centroidModel(model, members, curve);
-  const graph = await centroidGraph(centroids, TOPIC_GRAPH, control);
+  const graph = await centroidGraph(centroids, TOPIC_GRAPH, control, input.pool);
   const owner = communities(positiveEdges(graph), count, resolution(input.threshold));
 
   const byHead = new Map<number, number[]>();
