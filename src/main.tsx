@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { whenIdleAfterLoad } from '@/app/afterFirstPaint';
 import { App } from '@/app/App';
 import { registerServiceWorker } from '@/app/serviceWorker';
 import { system } from '@/app/theme';
@@ -16,5 +17,7 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Once at boot, and only in production builds: in dev the service worker would cache stale modules.
-if (import.meta.env.PROD) registerServiceWorker();
+// Once per page, and only in production builds: in dev the service worker would cache stale modules.
+// After the load and an idle moment: installing it fetches the whole precache, which would
+// otherwise share a phone's network and CPU with the first paint.
+if (import.meta.env.PROD) whenIdleAfterLoad(registerServiceWorker);

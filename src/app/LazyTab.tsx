@@ -3,12 +3,24 @@ import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent
 import type { TabValue } from '@/lib/navigation';
 import { TABS, type SectionLoader, type TabDef } from './tabs';
 
-/** Spec 000 §9: sections load with a minimum delay of 200 ms, so fast loads do not flash. */
+/**
+ * Spec 000 §9: sections load with a minimum delay of 200 ms, so fast loads do not flash. It spares
+ * the page's first section: nothing was on screen before it to flash, and on a phone those 200 ms
+ * would only hold back the first content.
+ */
 export const LAZY_MIN_DELAY_MS = 200;
 
+let firstSection = true;
+
 function withMinimumDelay(load: SectionLoader): SectionLoader {
-  return () =>
-    Promise.all([load(), new Promise((resolve) => setTimeout(resolve, LAZY_MIN_DELAY_MS))]).then(([module]) => module);
+  return () => {
+    const first = firstSection;
+    firstSection = false;
+    if (first) return load();
+    return Promise.all([load(), new Promise((resolve) => setTimeout(resolve, LAZY_MIN_DELAY_MS))]).then(
+      ([module]) => module,
+    );
+  };
 }
 
 // One lazy component per tab for the page's lifetime: a section loaded once shows at once later.
