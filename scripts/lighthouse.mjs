@@ -6,7 +6,7 @@
  * several times, printing each run and the median as JSON lines. Slow and machine-dependent, so it
  * is not part of `npm test`; compare figures taken on the same machine.
  *
- *   npm run lighthouse [-- --runs 3] [--path "/?tab=clustering"] [--port 4233] [--details]
+ *   npm run lighthouse [-- --runs 3] [--path "/?tab=clustering"] [--port 4233] [--dist dist] [--details]
  *
  * `--details` also prints what shifted the layout and the scripts that took the most boot-up time.
  * Chromium: CHROME_PATH, else /usr/bin/chromium.
@@ -24,6 +24,7 @@ const runs = Number(option('runs', '3'));
 const path = option('path', '/?tab=clustering');
 const port = Number(option('port', process.env.E2E_PORT ?? '4233'));
 const details = args.includes('--details');
+const dist = option('dist', 'dist');
 
 const METRICS = {
   fcp_ms: 'first-contentful-paint',
@@ -35,7 +36,11 @@ const METRICS = {
   main_thread_ms: 'mainthread-work-breakdown',
 };
 
-const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
+const server = await preview({
+  build: { outDir: dist },
+  preview: { port, strictPort: true, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
