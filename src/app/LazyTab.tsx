@@ -1,5 +1,14 @@
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { markFirstSectionShown } from './afterFirstPaint';
 import type { TabValue } from '@/lib/navigation';
 import { TABS, type SectionLoader, type TabDef } from './tabs';
 
@@ -41,6 +50,10 @@ class SectionErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
     return { failed: true };
   }
 
+  override componentDidCatch(): void {
+    markFirstSectionShown();
+  }
+
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
@@ -70,6 +83,12 @@ function SectionSpinner({ label }: { label: string }) {
   );
 }
 
+/** Rendered after a section: tells the work that waits for the first section that it is on screen. */
+function SectionShown() {
+  useEffect(markFirstSectionShown, []);
+  return null;
+}
+
 /** Renders a tab's section lazily: spinner while loading, the fallback if loading fails. */
 export function LazyTab({ tab }: { tab: TabDef }) {
   const Section = SECTIONS[tab.value];
@@ -77,6 +96,7 @@ export function LazyTab({ tab }: { tab: TabDef }) {
     <SectionErrorBoundary key={tab.value}>
       <Suspense fallback={<SectionSpinner label={tab.label} />}>
         <Section />
+        <SectionShown />
       </Suspense>
     </SectionErrorBoundary>
   );

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import type { SyncStatus } from '@/contract';
 import { useRemote } from '@/hooks/useRemote';
-import { idleAfterLoad } from './afterFirstPaint';
+import { idleAfterLoad, whenIdleAfterLoad } from './afterFirstPaint';
 import { syncShortWords, syncWords } from './syncWords';
 
 const SyncPanel = lazy(() => import('./SyncPanel'));
@@ -32,7 +32,17 @@ export function SyncControl() {
   const button = useRef<HTMLButtonElement>(null);
   const status = state.status === 'ready' ? state.data : null;
 
-  useEffect(() => api.subscribe(['sync'], () => refresh()), [refresh]);
+  useEffect(() => {
+    // Subscribing loads the local adapter: that too waits for the first section (afterFirstPaint.ts).
+    let unsubscribe: (() => void) | undefined;
+    const cancel = whenIdleAfterLoad(() => {
+      unsubscribe = api.subscribe(['sync'], () => refresh());
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, [refresh]);
   useEffect(() => {
     const timer = setInterval(refresh, 30_000);
     return () => clearInterval(timer);
