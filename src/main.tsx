@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { whenIdleAfterLoad } from '@/app/afterFirstPaint';
 import { App } from '@/app/App';
-import { registerServiceWorker } from '@/app/serviceWorker';
 import { system } from '@/app/theme';
 
 const root = document.getElementById('root');
@@ -16,5 +16,15 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Once at boot, and only in production builds: in dev the service worker would cache stale modules.
-if (import.meta.env.PROD) registerServiceWorker();
+// Once per page, and only in production builds: in dev the service worker would cache stale modules.
+// After the load and an idle moment: installing it fetches the whole precache, which would
+// otherwise share a phone's network and CPU with the first paint.
+// Loaded then too: workbox-window stays out of the first load.
+if (import.meta.env.PROD)
+  whenIdleAfterLoad(() => {
+    import('@/app/serviceWorker').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      // Offline before the chunk was cached: the page works without it and registers on a later visit.
+      (error: unknown) => console.log('Service worker registration not loaded', error),
+    );
+  });

@@ -58,6 +58,7 @@ export function App() {
     <Box minH="100dvh" pb={{ base: BOTTOM_BAR_HEIGHT, md: '0' }}>
       <Header
         status={status}
+        onNavigate={select}
         onOpenMenu={() => {
           setDrawerWanted(true);
           setDrawerOpen(true);
@@ -86,7 +87,16 @@ export function App() {
             ))}
           </Tabs.List>
         </Box>
-        <Box as="main" maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }}>
+        {/* From md up the floating Support button (48 px, 24 px from the bottom) would cover the page's
+            last lines: the bottom padding lets them scroll clear of it. */}
+        <Box
+          as="main"
+          maxW="7xl"
+          mx="auto"
+          px={{ base: '3', md: '6' }}
+          pt={{ base: '4', md: '6' }}
+          pb={{ base: '4', md: '24' }}
+        >
           <GestureArea onSwipe={onSwipe} onRefresh={onRefresh}>
             {TABS.map((tab) => (
               <Tabs.Content key={tab.value} value={tab.value} p="0">
@@ -102,7 +112,7 @@ export function App() {
         </Suspense>
       )}
       <BottomTabBar active={active} onSelect={select} />
-      <SupportButton onNavigate={select} />
+      <SupportButton placement="floating" onNavigate={select} />
       <Toaster />
     </Box>
   );

@@ -1,11 +1,15 @@
-import { Badge, Box, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Database, Menu, ShieldCheck } from 'lucide-react';
 import type { ApiStatus } from '@/contract';
+import type { TabValue } from '@/lib/navigation';
+import { SupportButton } from './SupportButton';
 import { SyncControl } from './SyncControl';
 
 interface HeaderProps {
   status: ApiStatus | null;
   onOpenMenu: () => void;
+  /** Where the phone's Support Center sends the user. */
+  onNavigate: (tab: TabValue) => void;
 }
 
 /** Real provider data, the user's imported data, or the local estimators (spec 000 §1). */
@@ -18,7 +22,7 @@ function DataSourceBadge({ status }: { status: ApiStatus }) {
   );
 }
 
-export function Header({ status, onOpenMenu }: HeaderProps) {
+export function Header({ status, onOpenMenu, onNavigate }: HeaderProps) {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex
@@ -39,7 +43,8 @@ export function Header({ status, onOpenMenu }: HeaderProps) {
           <Menu />
         </IconButton>
         <HStack gap="3" flex="1" minW="0">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {/* Sized in CSS too: the reset's height:auto would leave it 0 px tall until the file arrives. */}
+          <chakra.img src="/favicon.svg" alt="" width="32" height="32" boxSize="8" flexShrink="0" />
           <Stack gap="0" minW="0">
             <Heading as="h1" size={{ base: 'md', md: 'lg' }} color="brand.fg" lineHeight="short">
               Topicwise
@@ -50,17 +55,33 @@ export function Header({ status, onOpenMenu }: HeaderProps) {
           </Stack>
         </HStack>
         <SyncControl />
-        {status && (
-          <HStack gap="2" wrap="wrap" justify="flex-end" data-testid="api-status">
-            <DataSourceBadge status={status} />
-            {status.competitive_intelligence && (
-              <Badge colorPalette="purple" variant="subtle" size="md">
-                <ShieldCheck size={12} aria-hidden="true" />
-                Competitive Intelligence
-              </Badge>
-            )}
-          </HStack>
-        )}
+        <SupportButton placement="header" onNavigate={onNavigate} />
+        {/* The status arrives after the first paint (useApiStatus). On a phone its badges have a
+            line of their own, kept from the start by a hidden badge of the same height, so the page
+            below does not jump down when they appear. */}
+        <HStack
+          gap="2"
+          wrap="wrap"
+          justify={{ base: 'flex-start', md: 'flex-end' }}
+          w={{ base: 'full', md: 'auto' }}
+          data-testid="api-status"
+        >
+          {status ? (
+            <>
+              <DataSourceBadge status={status} />
+              {status.competitive_intelligence && (
+                <Badge colorPalette="purple" variant="subtle" size="md">
+                  <ShieldCheck size={12} aria-hidden="true" />
+                  Competitive Intelligence
+                </Badge>
+              )}
+            </>
+          ) : (
+            <Badge size="md" visibility="hidden" aria-hidden="true">
+              <Database size={12} />
+            </Badge>
+          )}
+        </HStack>
       </Flex>
     </Box>
   );

@@ -1,17 +1,35 @@
 import { Box, Button, CloseButton, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
+import { BOTTOM_BAR_HEIGHT } from './BottomTabBar';
 import { useInstallPrompt } from './useInstallPrompt';
 
-/** 'Install Topicwise App': appears when the browser offers an install (spec 000 §2, §4). */
+/**
+ * 'Install Topicwise App': appears when the browser offers an install (spec 000 §2, §4). The offer
+ * comes whenever the browser decides, often just after the first paint, so the banner floats over
+ * the page (above the phone's bottom bar; bottom left from md up, clear of the Support button)
+ * instead of pushing the page down under the reader's finger.
+ */
 export function InstallBanner() {
   const { visible, install, dismiss } = useInstallPrompt();
   if (!visible) return null;
   return (
-    <Box as="aside" aria-label="Install app" bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
+    <Box
+      as="aside"
+      aria-label="Install app"
+      position="fixed"
+      zIndex="banner"
+      left={{ base: '3', md: '6' }}
+      right={{ base: '3', md: 'auto' }}
+      bottom={{ base: `calc(${BOTTOM_BAR_HEIGHT} + 0.75rem)`, md: '6' }}
+      maxW={{ md: 'lg' }}
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      rounded="l3"
+      shadow="lg"
+    >
       <Flex
-        maxW="7xl"
-        mx="auto"
-        px={{ base: '3', md: '6' }}
+        px={{ base: '3', md: '4' }}
         py="3"
         gap="3"
         align={{ base: 'flex-start', sm: 'center' }}

@@ -1,14 +1,35 @@
 import { Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { markFirstSectionShown } from './afterFirstPaint';
 import type { TabValue } from '@/lib/navigation';
 import { TABS, type SectionLoader, type TabDef } from './tabs';
 
-/** Spec 000 §9: sections load with a minimum delay of 200 ms, so fast loads do not flash. */
+/**
+ * Spec 000 §9: sections load with a minimum delay of 200 ms, so fast loads do not flash. It spares
+ * the page's first section: nothing was on screen before it to flash, and on a phone those 200 ms
+ * would only hold back the first content.
+ */
 export const LAZY_MIN_DELAY_MS = 200;
 
+let firstSection = true;
+
 function withMinimumDelay(load: SectionLoader): SectionLoader {
-  return () =>
-    Promise.all([load(), new Promise((resolve) => setTimeout(resolve, LAZY_MIN_DELAY_MS))]).then(([module]) => module);
+  return () => {
+    const first = firstSection;
+    firstSection = false;
+    if (first) return load();
+    return Promise.all([load(), new Promise((resolve) => setTimeout(resolve, LAZY_MIN_DELAY_MS))]).then(
+      ([module]) => module,
+    );
+  };
 }
 
 // One lazy component per tab for the page's lifetime: a section loaded once shows at once later.
@@ -27,6 +48,10 @@ class SectionErrorBoundary extends Component<{ children: ReactNode }, BoundarySt
 
   static getDerivedStateFromError(): BoundaryState {
     return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    markFirstSectionShown();
   }
 
   override render() {
@@ -58,6 +83,12 @@ function SectionSpinner({ label }: { label: string }) {
   );
 }
 
+/** Rendered after a section: tells the work that waits for the first section that it is on screen. */
+function SectionShown() {
+  useEffect(markFirstSectionShown, []);
+  return null;
+}
+
 /** Renders a tab's section lazily: spinner while loading, the fallback if loading fails. */
 export function LazyTab({ tab }: { tab: TabDef }) {
   const Section = SECTIONS[tab.value];
@@ -65,6 +96,7 @@ export function LazyTab({ tab }: { tab: TabDef }) {
     <SectionErrorBoundary key={tab.value}>
       <Suspense fallback={<SectionSpinner label={tab.label} />}>
         <Section />
+        <SectionShown />
       </Suspense>
     </SectionErrorBoundary>
   );

@@ -5,11 +5,36 @@ import type { TabValue } from '@/lib/navigation';
 
 const SupportDialog = lazy(() => import('./SupportDialog'));
 
-/** The floating Support button; its Support Center dialog loads on the first click. */
-export function SupportButton({ onNavigate }: { onNavigate: (tab: TabValue) => void }) {
+/**
+ * The Support button; its Support Center dialog loads on the first click. From the md breakpoint
+ * up it floats at the bottom right (spec 000 §4). On a phone a floating button would sit over the
+ * content (a chart's Download PNG, help text), so there it is an icon in the header instead: the
+ * app renders one of each and the breakpoint shows one.
+ */
+export function SupportButton({
+  placement,
+  onNavigate,
+}: {
+  placement: 'floating' | 'header';
+  onNavigate: (tab: TabValue) => void;
+}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const look =
+    placement === 'floating'
+      ? ({
+          display: { base: 'none', md: 'inline-flex' },
+          colorPalette: 'brand',
+          rounded: 'full',
+          size: 'lg',
+          shadow: 'lg',
+          position: 'fixed',
+          right: '6',
+          bottom: '6',
+          zIndex: 'docked',
+        } as const)
+      : ({ display: { base: 'inline-flex', md: 'none' }, variant: 'ghost', colorPalette: 'brand' } as const);
 
   return (
     <>
@@ -18,14 +43,7 @@ export function SupportButton({ onNavigate }: { onNavigate: (tab: TabValue) => v
         aria-label="Support"
         aria-haspopup="dialog"
         aria-expanded={open}
-        colorPalette="brand"
-        rounded="full"
-        size="lg"
-        shadow="lg"
-        position="fixed"
-        right={{ base: '4', md: '6' }}
-        bottom={{ base: '80px', md: '6' }}
-        zIndex="docked"
+        {...look}
         onClick={() => {
           setWanted(true);
           setOpen(true);

@@ -4,11 +4,18 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import type { SyncStatus } from '@/contract';
 import { useRemote } from '@/hooks/useRemote';
+import { idleAfterLoad, whenIdleAfterLoad } from './afterFirstPaint';
 import { syncShortWords, syncWords } from './syncWords';
 
 const SyncPanel = lazy(() => import('./SyncPanel'));
 
-const loadStatus = () => api.get('/api/sync/status');
+// The first read waits for the page to load and the browser to idle (afterFirstPaint.ts): until
+// then the button says 'Sync', as it does while loading.
+let firstRead: Promise<void> | undefined;
+const loadStatus = async () => {
+  await (firstRead ??= idleAfterLoad());
+  return api.get('/api/sync/status');
+};
 
 function SyncIcon({ status }: { status: SyncStatus | null }) {
   if (!status || status.state === 'disconnected') return <CloudOff aria-hidden="true" />;
@@ -25,7 +32,17 @@ export function SyncControl() {
   const button = useRef<HTMLButtonElement>(null);
   const status = state.status === 'ready' ? state.data : null;
 
-  useEffect(() => api.subscribe(['sync'], () => refresh()), [refresh]);
+  useEffect(() => {
+    // Subscribing loads the local adapter: that too waits for the first section (afterFirstPaint.ts).
+    let unsubscribe: (() => void) | undefined;
+    const cancel = whenIdleAfterLoad(() => {
+      unsubscribe = api.subscribe(['sync'], () => refresh());
+    });
+    return () => {
+      cancel();
+      unsubscribe?.();
+    };
+  }, [refresh]);
   useEffect(() => {
     const timer = setInterval(refresh, 30_000);
     return () => clearInterval(timer);

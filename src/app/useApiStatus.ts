@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '@/api/client';
 import type { ApiStatus } from '@/contract';
+import { whenIdleAfterLoad } from './afterFirstPaint';
 
 /**
  * The header's data-source status (spec 000 §4): loaded at start and whenever the page becomes
@@ -19,12 +20,11 @@ export function useApiStatus(): { status: ApiStatus | null; reload: () => Promis
   );
 
   useEffect(() => {
-    // The badges are not needed for the first paint: asking once the browser is idle keeps the
-    // local adapter's chunk off the first paint's path (the visible tab's own data loads it anyway).
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    // The badges are not needed for the first paint: asking once the page has loaded and the
+    // browser is idle keeps the local adapter's work off the first paint's path (the visible tab's
+    // own data loads it anyway). The header keeps their line's height meanwhile.
     let unsubscribe: (() => void) | undefined;
-    const first = idle(() => {
+    const cancelFirst = whenIdleAfterLoad(() => {
       void reload();
       // The badge follows the current result (a run, an opened run, an import); asked in a later
       // task, once the write that announced the change has committed.
@@ -36,7 +36,7 @@ export function useApiStatus(): { status: ApiStatus | null; reload: () => Promis
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       unsubscribe?.();
-      cancelIdle(first);
+      cancelFirst();
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [reload]);

@@ -36,6 +36,17 @@ describe('worker services without Worker (Node): the same cores on the main thre
     await expect(run).rejects.toBeInstanceOf(RunCancelledError);
   });
 
+  it('cancelling one of two concurrent runs leaves the other to complete', async () => {
+    const controller = new AbortController();
+    const keywords = (tag: string) =>
+      Array.from({ length: 2000 }, (_, i) => ({ text: `${tag} keyword ${i} coffee ${i % 17}` }));
+    const kept = workerServices().clustering.cluster(undefined, keywords('kept'), {});
+    const stopped = workerServices().clustering.cluster(controller.signal, keywords('stopped'), {});
+    controller.abort();
+    await expect(stopped).rejects.toBeInstanceOf(RunCancelledError);
+    expect((await kept).stats.input_keywords).toBe(2000);
+  });
+
   it("lets tests replace one method, keep the worker's others, and restore the defaults", async () => {
     setWorkerServices({ estimates: { estimateMany: async () => [] } });
     await expect(workerServices().estimates.estimateMany(undefined, ['x'], 'US')).resolves.toEqual([]);

@@ -35,4 +35,25 @@ describe('clustering worker API', () => {
     const after = await api.cluster([{ text: 'still works' }, { text: 'still working' }]);
     expect(after.stats.unique_keywords).toBe(1);
   });
+
+  it('cancels one run by its id while another run in the same worker completes', async () => {
+    const api = createClusteringApi(loadWordVectorsFromDisk);
+    let cancelled = false;
+    // The larger run is still going when the smaller one reaches its neighbour search and cancels it.
+    const other = api.cluster(generateKeywords(6000, 5), {}, undefined, 2);
+    const kept = api.cluster(
+      generateKeywords(2000, 4),
+      {},
+      (p) => {
+        if (!cancelled && p.stage === 'neighbours') {
+          cancelled = true;
+          api.cancel(2);
+        }
+      },
+      1,
+    );
+    await expect(other).rejects.toMatchObject({ name: 'ClusteringCancelledError' });
+    expect((await kept).stats.input_keywords).toBe(2000);
+    expect(cancelled).toBe(true);
+  });
 });

@@ -168,6 +168,46 @@ describe('defineWorker where Worker exists', () => {
     expect(fake.create).toHaveBeenCalledTimes(1);
   });
 
+  it('with call ids, an abort stops that call alone and the other call completes', async () => {
+    type IdCore = { run(label: string, runId?: number): Promise<string>; cancel(runId?: number): void };
+    const gates = new Map<number, (outcome: string | Error) => void>();
+    const idCore: IdCore = {
+      run: (label, runId) =>
+        new Promise((resolve, reject) =>
+          gates.set(runId ?? 0, (outcome) => (outcome instanceof Error ? reject(outcome) : resolve(`${label} done`))),
+        ),
+      cancel: vi.fn((runId?: number) =>
+        gates.get(runId ?? 0)?.(Object.assign(new Error('Stopped'), { name: 'ClusteringCancelledError' })),
+      ),
+    };
+    const ports: MessagePort[] = [];
+    const bridge = defineWorker<IdCore>({
+      label: 'test engine',
+      methods: { run: true, cancel: true },
+      create: () => {
+        const { port1, port2 } = new MessageChannel();
+        Comlink.expose(idCore, port2);
+        ports.push(port1, port2);
+        return Object.assign(port1, { terminate: vi.fn() });
+      },
+      loadCore: async () => idCore,
+      cancelMethod: 'cancel',
+      callIdAt: { run: 1 },
+    });
+    closeAll = () => ports.forEach((port) => port.close());
+    const controller = new AbortController();
+    const first = bridge.run(undefined, 'first');
+    const second = bridge.run(controller.signal, 'second');
+    await vi.waitFor(() => expect(gates.size).toBe(2));
+    controller.abort();
+    await expect(second).rejects.toBeInstanceOf(RunCancelledError);
+    await vi.waitFor(() => expect(idCore.cancel).toHaveBeenCalledTimes(1));
+    const [firstId, secondId] = [...gates.keys()];
+    expect(idCore.cancel).toHaveBeenCalledWith(secondId);
+    gates.get(firstId)?.('ok');
+    await expect(first).resolves.toBe('first done');
+  });
+
   it('rejects a call whose signal has already fired without starting a worker', async () => {
     const bridge = defineWorker<Core>({
       label: 'test engine',

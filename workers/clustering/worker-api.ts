@@ -10,16 +10,20 @@ import type { WordVectors } from './vectors';
 import { relateClusters, type ClusterRelations, type RelateInput } from './relate';
 
 export interface ClusteringWorkerApi {
-  /** Clusters keywords; rejects with an Error named 'ClusteringCancelledError' when cancelled. */
+  /**
+   * Clusters keywords; rejects with an Error named 'ClusteringCancelledError' when cancelled.
+   * `runId` names the run for `cancel` (the worker bridge sets it to the call's id).
+   */
   cluster(
     keywords: KeywordInput[],
     options?: Partial<ClusteringOptions>,
     onProgress?: (progress: ClusteringProgress) => void,
+    runId?: number,
   ): Promise<ClusteringResult>;
   /** How the clusters relate (see relate.ts); uses the word vectors like a run. */
   relate(input: RelateInput): Promise<ClusterRelations>;
-  /** Cancels every run in progress. */
-  cancel(): void;
+  /** Cancels the run named `runId`, or every run in progress when none is named. */
+  cancel(runId?: number): void;
   /** Loads the word vectors ahead of the first run; false when they cannot be loaded. */
   preloadVectors(): Promise<boolean>;
 }
@@ -30,7 +34,8 @@ export function createClusteringApi(
   pool?: () => NeighbourPool | undefined,
 ): ClusteringWorkerApi {
   let vectors: Promise<WordVectors | undefined> | null = null;
-  const running = new Set<{ aborted: boolean }>();
+  /** The runs in progress, each with its own signal (a run started without an id is only stopped by cancel()). */
+  const running = new Map<{ aborted: boolean }, number | undefined>();
 
   // A failed load (offline before the asset was cached) falls back to lexical
   // similarity for this run and is retried on the next one.
@@ -43,9 +48,9 @@ export function createClusteringApi(
   };
 
   return {
-    async cluster(keywords, options = {}, onProgress) {
+    async cluster(keywords, options = {}, onProgress, runId) {
       const signal: CancelSignal & { aborted: boolean } = { aborted: false };
-      running.add(signal);
+      running.set(signal, runId);
       try {
         const english = resolveLanguage(options.language, options.location) === 'en';
         const wordVectors = english ? await getVectors() : undefined;
@@ -64,8 +69,8 @@ export function createClusteringApi(
       const english = resolveLanguage(input.language, input.location) === 'en';
       return relateClusters(input, english ? await getVectors() : undefined);
     },
-    cancel() {
-      for (const signal of running) signal.aborted = true;
+    cancel(runId) {
+      for (const [signal, id] of running) if (runId === undefined || id === runId) signal.aborted = true;
     },
     async preloadVectors() {
       return (await getVectors()) !== undefined;

@@ -97,6 +97,13 @@ export interface WorkerDefinition<Api> {
    */
   cancelMethod?: MethodName<Api>;
   /**
+   * Runs that stop one at a time: for each method listed, the index of the argument where the
+   * bridge puts the call's own id (a number); an abort then calls `cancelMethod(id)`, which stops
+   * that call alone, and an abort of a method not listed leaves the others' work running. Without
+   * it an abort calls `cancelMethod()`, which stops every call in the worker.
+   */
+  callIdAt?: { readonly [K in MethodName<Api>]?: number };
+  /**
    * Every method of the core, each set to true. Types are gone at run time, so the bridge learns
    * the names from here; the compiler checks the list against `Api` both ways.
    */
@@ -146,7 +153,8 @@ export function runningWorkerLabels(): string[] {
 
 export function defineWorker<Api>(definition: WorkerDefinition<Api>): Bridged<Api> {
   const idleMs = definition.idleMs ?? DEFAULT_IDLE_MS;
-  const { cancelMethod } = definition;
+  const { cancelMethod, callIdAt } = definition;
+  let lastCallId = 0;
   let current: RunningWorker | undefined;
   let workerUnavailable = false;
   let core: Promise<Api> | undefined;
@@ -221,9 +229,28 @@ export function defineWorker<Api>(definition: WorkerDefinition<Api>): Bridged<Ap
     });
   }
 
-  function abandon(running: RunningWorker): void {
+  /** The arguments of the cancel call that stops this call; undefined when nothing can stop it alone. */
+  function cancelArgs(callId: number | undefined): unknown[] | undefined {
+    if (!callIdAt) return [];
+    return callId === undefined ? undefined : [callId];
+  }
+
+  /** The core's arguments, with the call's id in its place for a method that stops alone. */
+  function withCallId(method: string, args: unknown[]): { args: unknown[]; callId?: number } {
+    const at = (callIdAt as Partial<Record<string, number>> | undefined)?.[method];
+    if (at === undefined) return { args };
+    lastCallId += 1;
+    const tagged = [...args];
+    // Optional arguments the caller left out still come before the id.
+    while (tagged.length < at) tagged.push(undefined);
+    tagged[at] = lastCallId;
+    return { args: tagged, callId: lastCallId };
+  }
+
+  function abandon(running: RunningWorker, callId: number | undefined): void {
     if (cancelMethod) {
-      invoke(running.remote, cancelMethod, []).catch(() => {});
+      const cancel = cancelArgs(callId);
+      if (cancel) invoke(running.remote, cancelMethod, cancel).catch(() => {});
       return;
     }
     // Terminating now would also end other callers' work, so a shared worker ends once they are done.
@@ -231,24 +258,31 @@ export function defineWorker<Api>(definition: WorkerDefinition<Api>): Bridged<Ap
     if (current === running) current = undefined;
   }
 
-  function callOnMainThread(method: string, args: readonly unknown[], signal: AbortSignal | undefined) {
+  function callOnMainThread(
+    method: string,
+    args: readonly unknown[],
+    signal: AbortSignal | undefined,
+    callId: number | undefined,
+  ) {
     const work = loadCore().then((api) => invoke(api, method, args));
     // Work on the main thread can only stop itself, through the core's cancel method.
     const stop = () => {
-      if (cancelMethod)
+      const cancel = cancelArgs(callId);
+      if (cancelMethod && cancel)
         void loadCore()
-          .then((api) => invoke(api, cancelMethod, []))
+          .then((api) => invoke(api, cancelMethod, cancel))
           .catch(() => {});
     };
     return cancellable(work, signal, stop);
   }
 
-  function call(method: string, signal: AbortSignal | undefined, args: unknown[]): Promise<unknown> {
+  function call(method: string, signal: AbortSignal | undefined, callerArgs: unknown[]): Promise<unknown> {
     if (signal?.aborted) return Promise.reject(new RunCancelledError());
+    const { args, callId } = withCallId(method, callerArgs);
     const running = acquire();
-    if (!running) return callOnMainThread(method, args, signal).catch(normaliseCancel);
+    if (!running) return callOnMainThread(method, args, signal, callId).catch(normaliseCancel);
     const work = callInWorker(running, method, forTheWire(args));
-    return cancellable(work, signal, () => abandon(running))
+    return cancellable(work, signal, () => abandon(running, callId))
       .finally(() => release(running))
       .catch(normaliseCancel);
   }

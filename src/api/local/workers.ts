@@ -73,8 +73,10 @@ const defaults: WorkerServices = {
     loadCore: async () =>
       (await import('@workers/clustering/worker-api')).createClusteringApi(fetchVectorsOnMainThread),
     methods: { cluster: true, relate: true, cancel: true, preloadVectors: true },
-    // The engine yields every few ms, so it sees cancel() promptly; the worker stays warm with its word vectors.
+    // The engine yields every few ms, so it sees cancel(runId) promptly and stops that run alone; the worker
+    // stays warm with its word vectors.
     cancelMethod: 'cancel',
+    callIdAt: { cluster: 3 },
     idleMs: 15 * 60_000,
   }),
   imports: defineWorker<ImportsWorkerApi>({

@@ -1,6 +1,6 @@
 import { Button, Card, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { Play } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { ClusteringResult } from '@/contract';
 import { DEFAULT_LANGUAGE } from '@/contract/vocabulary';
 import { notifyError } from '@/hooks/notify';
@@ -11,7 +11,6 @@ import { TabPage } from '@/components/TabPage';
 import { KeywordInput } from './KeywordInput';
 import { clusterRequest, DEFAULT_SETTINGS, hasInput, type RunSettings } from './model';
 import { ProjectBar } from './ProjectBar';
-import { ResultsView } from './ResultsView';
 import { RunHistory } from './RunHistory';
 import { RunProgress } from './RunProgress';
 import { SettingsPanel } from './SettingsPanel';
@@ -23,6 +22,12 @@ import { useDraft } from './useDraft';
 import { useProjects } from './useProjects';
 import { useSerpUpload } from './useSerpUpload';
 import { useUpload } from './useUpload';
+
+/**
+ * The results (with the virtualised lists) load once there is a result to show: the form, the
+ * first thing on a phone's screen, does not wait for them.
+ */
+const ResultsView = lazy(() => import('./ResultsView').then((module) => ({ default: module.ResultsView })));
 
 /** Spec 000 §2 (Clustering tab), §4 (idle, processing, results shown), §5, §8. */
 export default function ClusteringTab() {
@@ -170,7 +175,11 @@ export default function ClusteringTab() {
           Results
         </Heading>
         {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
-        {result && <ResultsView key={result.id} result={result} onResult={replace} />}
+        {result && (
+          <Suspense fallback={<Text color="fg.muted">Loading the current result…</Text>}>
+            <ResultsView key={result.id} result={result} onResult={replace} />
+          </Suspense>
+        )}
         {current.status !== 'loading' && !result && (
           <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />
         )}

@@ -7,6 +7,7 @@ import { newRecordMeta } from '@/db/records';
 import { cancellable } from '../workerBridge';
 import { activeJobs } from './activeJobs';
 import { jobKindDefinition, type JobKindDefinition } from './kinds';
+import { holdJobLock } from './liveness';
 import { ensureJobsStarted } from './startup';
 import { addJob, finishJob, isActive, readJob } from './store';
 import { createJobWriter } from './writer';
@@ -30,7 +31,12 @@ function failureMessage(error: unknown): string {
   return UNEXPECTED_FAILURE;
 }
 
-async function execute(queued: JobRecord, definition: JobKindDefinition<JsonValue>, controller: AbortController) {
+async function execute(
+  queued: JobRecord,
+  definition: JobKindDefinition<JsonValue>,
+  controller: AbortController,
+  releaseLock: () => void,
+) {
   const { signal } = controller;
   const writer = createJobWriter(queued.id, controller);
   try {
@@ -47,6 +53,8 @@ async function execute(queued: JobRecord, definition: JobKindDefinition<JsonValu
   } finally {
     writer.stop();
     activeJobs.delete(queued.id);
+    // After the final write: another tab's recovery sees either the lock or a finished job.
+    releaseLock();
   }
 }
 
@@ -68,15 +76,19 @@ export async function startJob(kind: string, input: JsonValue): Promise<Job> {
     file_name: null,
     size_bytes: null,
   };
-  // Registered before it is stored, so recovery in this page never takes it for an orphan.
+  // Registered, and its lock held, before it is stored, so recovery in this page or another never
+  // takes it for an orphan.
   const controller = activeJobs.add(job.id);
+  let releaseLock: () => void = () => {};
   try {
+    releaseLock = await holdJobLock(job.id);
     await addJob(job);
   } catch (error) {
+    releaseLock();
     activeJobs.delete(job.id);
     throw error;
   }
-  void execute(job, definition, controller);
+  void execute(job, definition, controller, releaseLock);
   return job;
 }
 

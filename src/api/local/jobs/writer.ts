@@ -1,11 +1,13 @@
 /**
  * Writes one running job's state in order: progress (throttled, never going back), a heartbeat
- * while it runs, then its final status. A write that finds the job no longer running (cancelled
- * here or in another tab, or marked interrupted) aborts the work.
+ * while it runs where there are no Web Locks (see liveness.ts), then its final status. A write that
+ * finds the job no longer running (cancelled here or in another tab, or marked interrupted) aborts
+ * the work.
  */
 import type { JsonValue } from '../../../contract/json';
 import type { JobRecord } from '@/db/jobRecords';
 import type { JobFile } from './kinds';
+import { hasJobLocks } from './liveness';
 import { HEARTBEAT_MS } from './recovery';
 import { finishJob, patchActiveJob } from './store';
 
@@ -17,7 +19,7 @@ export interface JobWriter {
   progress(fraction: number, message: string): void;
   complete(result: JsonValue, file: JobFile | undefined): Promise<void>;
   fail(message: string): Promise<void>;
-  /** Ends the heartbeat and drops progress not yet written. */
+  /** Ends the heartbeat (if any) and drops progress not yet written. */
   stop(): void;
 }
 
@@ -43,7 +45,9 @@ export function createJobWriter(id: string, controller: AbortController): JobWri
       return updated;
     });
 
-  const heartbeat = setInterval(() => void patch({}), HEARTBEAT_MS);
+  // With Web Locks the job's lock proves its page is open, and a cancel from another tab arrives as
+  // a change (startup.ts): no timer, which a background tab would throttle.
+  const heartbeat = hasJobLocks() ? undefined : setInterval(() => void patch({}), HEARTBEAT_MS);
 
   function writeProgress(): void {
     timer = undefined;
