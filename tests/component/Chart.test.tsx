@@ -172,7 +172,7 @@ describe('Chart', () => {
     await drawnChart();
     await waitFor(() => expect(fake.setOption).toHaveBeenCalledTimes(1));
     const drawn = fake.setOption.mock.calls[0][0] as { series: Record<string, unknown>[] };
-    expect(drawn.series[0]).toMatchObject({ progressive: 250, progressiveThreshold: 500 });
+    expect(drawn.series[0]).toMatchObject({ progressive: 100, progressiveThreshold: 200 });
     expect(drawn.series[1]).toMatchObject({ progressive: 0 });
     expect(drawn.series[1]).not.toHaveProperty('progressiveThreshold');
     expect(drawn.series[2]).not.toHaveProperty('progressive');

@@ -122,11 +122,15 @@ function weightedOpportunity(clusters: readonly Cluster[]): number | null {
   return Math.round(known.reduce((sum, cluster) => sum + (cluster.avg_opportunity ?? 0) * weight(cluster), 0) / total);
 }
 
+/** The ids of plan pages, which link suggestions and briefs name. */
+export const clusterPageId = (clusterId: string) => `cluster:${clusterId}`;
+export const pillarPageId = (topicId: string) => `pillar:${topicId}`;
+
 export function clusterPage(cluster: Cluster, topic: Topic | undefined): PlanPage {
   const keywords = rankedKeywords(cluster).map((keyword) => keyword.text);
   const type = contentTypeFor(cluster.intent);
   return {
-    id: `cluster:${cluster.id}`,
+    id: clusterPageId(cluster.id),
     kind: 'cluster',
     cluster_id: cluster.id,
     cluster_ids: [cluster.id],
@@ -150,7 +154,7 @@ export function pillarPage(topic: Topic, clusters: readonly Cluster[]): PlanPage
   const opportunity = weightedOpportunity(clusters);
   const intent = clusters[0]?.intent ?? 'informational';
   return {
-    id: `pillar:${topic.id}`,
+    id: pillarPageId(topic.id),
     kind: 'pillar',
     cluster_id: null,
     cluster_ids: clusters.map((cluster) => cluster.id),

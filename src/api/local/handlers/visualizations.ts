@@ -13,9 +13,10 @@ import type { ClusteringResult } from '../../../contract/types/clustering';
 import type { VisualizationResponse, Visualizations } from '../../../contract/types/visualizations';
 import { db } from '@/db/database';
 import { nowIso } from '@/db/records';
-import { loadResult, RESULT_NOT_FOUND } from '../clustering/store';
+import { RESULT_NOT_FOUND } from '../clustering/store';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, storedPayload, type StoredChart } from '../payloads';
+import { readResult } from '../resultCache';
 import type { RouteModule, WriteRoute } from '../types';
 import { bodyObject } from '../validate';
 import { workerServices } from '../workers';
@@ -71,7 +72,7 @@ async function clusterNeighbours(result: ClusteringResult): Promise<Record<strin
 }
 
 async function computeCharts(resultId: string, charts: readonly ChartKey[]): Promise<Visualizations> {
-  const result = await loadResult(resultId);
+  const result = await readResult(resultId);
   const neighbours = charts.includes('interactive_cluster_map') ? await clusterNeighbours(result) : null;
   const built = await workerServices().visualizations.buildVisualizations(undefined, {
     result: toChartSource(result),
