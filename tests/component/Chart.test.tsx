@@ -172,10 +172,36 @@ describe('Chart', () => {
     await drawnChart();
     await waitFor(() => expect(fake.setOption).toHaveBeenCalledTimes(1));
     const drawn = fake.setOption.mock.calls[0][0] as { series: Record<string, unknown>[] };
-    expect(drawn.series[0]).toMatchObject({ progressive: 100, progressiveThreshold: 200 });
+    expect(drawn.series[0]).toMatchObject({ progressive: 40, progressiveThreshold: 200 });
     expect(drawn.series[1]).toMatchObject({ progressive: 0 });
     expect(drawn.series[1]).not.toHaveProperty('progressiveThreshold');
     expect(drawn.series[2]).not.toHaveProperty('progressive');
+  });
+
+  it('sets a large option in two tasks: the frame, then the data', async () => {
+    const points = Array.from({ length: 1_200 }, (_, index) => [index, index]);
+    const large = {
+      legend: { top: 0 },
+      series: [
+        { type: 'scatter' as const, name: 'many', data: points.slice(0, 700) },
+        { type: 'scatter' as const, name: 'more', data: points.slice(700) },
+      ],
+    };
+    renderChart({ option: large });
+    await drawnChart();
+    await waitFor(() => expect(fake.setOption).toHaveBeenCalledTimes(2));
+    const [[frame, frameFlags], [data, dataFlags]] = fake.setOption.mock.calls as [
+      [{ legend: unknown; series: { name: string; data: unknown[] }[] }, unknown],
+      [{ series: { data: unknown[] }[] }, unknown],
+    ];
+    expect(frameFlags).toEqual({ notMerge: true });
+    expect(frame.legend).toEqual({ top: 0 });
+    expect(frame.series.map((item) => [item.name, item.data.length])).toEqual([
+      ['many', 0],
+      ['more', 0],
+    ]);
+    expect(dataFlags).toBeUndefined();
+    expect(data.series.map((item) => item.data.length)).toEqual([700, 500]);
   });
 
   it('disposes of the chart and stops observing on unmount', async () => {

@@ -6,14 +6,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, enterKeywords, readDownload, runClustering, waitForTab } from './clustering-helpers';
+import {
+  clusterTenThousand,
+  expectStepsWithinBudget,
+  LONG_TASK_BUDGET_MS,
+  observeLongTasks,
+  takeLongTasks,
+} from './longTasks';
 import { pdfToText } from './pdfText';
 import {
   DESKTOP,
   dismissToasts,
   expectNoSeriousA11yViolations,
+  nextFrames,
   PHONE,
   settledShot,
   waitForAnimations,
+  waitForIdle,
   withApp,
 } from './support';
 
@@ -257,4 +266,36 @@ describe('Content Strategy tab', () => {
       await expectNoSeriousA11yViolations(page, 'content strategy on a phone');
     });
   });
+
+  it('opens every tool of a 10,000-keyword result with no main-thread task over 100 ms', async () => {
+    await expectStepsWithinBudget('content tools at 10,000 keywords', LONG_TASK_BUDGET_MS.tabsAt10k, (record) =>
+      withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+        await clusterTenThousand(page);
+        await dismissToasts(page);
+        await waitForIdle(page, { timeout: 30_000 });
+        await observeLongTasks(page);
+        await page.getByRole('tab', { name: /^Content Strategy/ }).click();
+        await page.getByRole('heading', { name: 'Content Strategy', exact: true }).waitFor();
+        await page.getByText('Total entries').waitFor({ timeout: 60_000 });
+        await nextFrames(page, 4);
+        await waitForIdle(page, { timeout: 30_000 });
+        record('Content calendar', await takeLongTasks(page));
+        for (const [tool, ready] of [
+          ['Internal Linking', 'Link suggestions'],
+          ['Content Gaps', 'Content gaps'],
+          ['Performance', 'No performance data to track yet'],
+          ['Technical SEO', 'Checklist'],
+          ['Content Briefs', 'Download Markdown'],
+          ['Generate Complete Dashboard', 'Content calendar'],
+        ] as const) {
+          await page.getByRole('button', { name: tool, exact: true }).click();
+          await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 60_000 });
+          await nextFrames(page, 4);
+          await waitForIdle(page, { timeout: 30_000 });
+          record(tool, await takeLongTasks(page));
+        }
+        await settledShot(page, 'content-strategy-10k-dashboard-desktop', true);
+      }),
+    );
+  }, 600_000);
 });
