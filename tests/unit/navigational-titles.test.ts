@@ -66,7 +66,8 @@ describe('navigational queries', () => {
       ).toBeNull();
   });
 
-  it('says why in one sentence', () => {
+  it('says why in one sentence, and only "possibly" for a home page', () => {
+    expect(navigationalNote({ subject: 'cold brew', signal: 'home' })).toMatch(/^Possibly a navigational query/);
     expect(navigationalNote({ subject: 'Sunil Jagani', signal: 'name' })).toBe(
       'Navigational query ("Sunil Jagani" is written as a name): searchers want Sunil Jagani itself, so a page about it may not be what they want.',
     );
@@ -102,6 +103,21 @@ describe('content opportunity titles', () => {
     expect(byTopic('Sunil Jagani')).toMatchObject({
       suggested_title: 'Sunil Jagani Malvern',
       title_note: expect.stringMatching(/^Navigational query \("sunil jagani" is the name of a site in your data\)/),
+    });
+  });
+
+  it('keeps the title of a query a competitor answers with its home page, and says it may be navigational', () => {
+    const [shop] = buildOpportunities(
+      [{ name: 'espresso machine', intent: 'commercial', keywords: ['espresso machine'] }],
+      findGaps(
+        [{ domain: 'brewlab.com', keywords: [ranked('espresso machine', 1, 9900, 'https://brewlab.com/')] }],
+        noRankings,
+      ),
+      ['brewlab.com'],
+    );
+    expect(shop).toMatchObject({
+      suggested_title: 'Espresso Machine: Compared and Reviewed',
+      title_note: expect.stringMatching(/^Possibly a navigational query/),
     });
   });
 

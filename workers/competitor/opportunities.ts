@@ -6,11 +6,12 @@
  * High, the next third Medium, the rest Low.
  *
  * A head keyword that looks for one person, brand or site (workers/text/navigational.ts) gets no
- * templated title: its plain words, and a note saying why a page about it may not be what searchers want.
+ * templated title: its plain words, and a note saying why a page about it may not be what searchers
+ * want. One that only may (a competitor's home page ranks for it) keeps its title, with a note.
  */
 import type { ContentOpportunity, GapFigureOrigin, KeywordGap } from '@/contract/types/competitor';
 import { LANGUAGES } from '@/contract/vocabulary';
-import { brandsFromDomains, navigationalNote, navigationalQuery } from '../text/navigational';
+import { brandsFromDomains, isSurelyNavigational, navigationalNote, navigationalQuery } from '../text/navigational';
 import { isQuestion } from '../text/question';
 import { foldKeyword } from './gaps';
 
@@ -110,7 +111,10 @@ export function buildOpportunities(
       {
         topic: capitalise(cluster.name || head),
         priority: 'Low' as ContentOpportunity['priority'],
-        suggested_title: suggestedTitle(head, navigational ? 'navigational' : cluster.intent),
+        suggested_title: suggestedTitle(
+          head,
+          navigational && isSurelyNavigational(navigational) ? 'navigational' : cluster.intent,
+        ),
         title_note: navigational ? navigationalNote(navigational) : null,
         content_brief: text,
         brief,

@@ -9,8 +9,9 @@
  * 1. it names a brand of the user's data: the name of a competitor's (or the user's) domain,
  *    spelt in one or several words ("alliancetek reviews", "alliance tek pricing");
  * 2. the intent given or inferred for the keyword is navigational (login, official site, ...);
- * 3. a site ranks in the top 3 for it with its home page: the query looks for that site, its brand
- *    or its owner (how brand and person queries rank), whatever the words;
+ * 3. a site ranks in the top 3 for it with its home page: how brand and person queries rank, but
+ *    also how a shop's home page ranks for its core term, so this one is only a "may be" (the
+ *    caller keeps its title and says so);
  * 4. the keyword as imported or typed writes two or more words in a row as names (capitalised)
  *    among lower-case words ("Sunil Jagani malvern", "best Bank of America card").
  * A keyword in Title Case throughout says nothing (people type "Best Espresso Machine"), and a name
@@ -127,15 +128,18 @@ export function navigationalQuery(keyword: string, context: NavigationalContext 
   return name ? { subject: name, signal: 'name' } : null;
 }
 
+/** Whether the signal is strong enough to drop a templated title (the home-page signal is not). */
+export const isSurelyNavigational = (query: NavigationalQuery) => query.signal !== 'home';
+
 /** The sentence shown with such a page's title. */
 export function navigationalNote(query: NavigationalQuery): string {
+  if (!isSurelyNavigational(query))
+    return 'Possibly a navigational query (a competitor ranks in the top 3 for it with its home page): check that searchers want a page about it before writing one.';
   const why =
     query.signal === 'brand'
       ? `"${query.subject}" is the name of a site in your data`
       : query.signal === 'intent'
         ? 'its search intent is navigational'
-        : query.signal === 'home'
-          ? 'a site ranks for it with its home page'
-          : `"${query.subject}" is written as a name`;
+        : `"${query.subject}" is written as a name`;
   return `Navigational query (${why}): searchers want ${query.subject} itself, so a page about it may not be what they want.`;
 }
