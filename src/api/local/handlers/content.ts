@@ -15,11 +15,11 @@ import { ApiError } from '../../../contract/errors';
 import { CALENDAR_START_DATE, PAGES_PER_WEEK } from '../../../contract/settings';
 import { db } from '@/db/database';
 import type { ClusterRelations } from '@workers/clustering/relate';
-import type { CalendarOptions } from '@workers/content';
+import type { CalendarOptions, PlanSource } from '@workers/content';
 import type { ImportedSearchConsole } from '@workers/content/performance';
 import { DASHBOARD_ITEMS } from '@workers/content/dashboard';
 import { dayNumber } from '@workers/content/dates';
-import { clusterPageId, pillarPageId } from '@workers/content/plan';
+import { clusterPageId, pillarPageId, toPlanKeyword } from '@workers/content/plan';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, readPayloadOrSkip, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
 import { readResult } from '../resultCache';
@@ -123,8 +123,24 @@ function linksOfPage(linking: InternalLinking, pageId: string): InternalLinking 
   };
 }
 
-/** What the tools read: the unclustered keywords (often most of a result) need not cross to the worker. */
-const planSource = (result: ClusteringResult) => ({ id: result.id, clusters: result.clusters, topics: result.topics });
+/** Per result read (readResult hands out the same object while the result is unchanged). */
+const planSources = new WeakMap<ClusteringResult, PlanSource>();
+
+/**
+ * What the tools read: the unclustered keywords (often most of a result) and the keyword fields no
+ * tool uses need not cross to the worker.
+ */
+function planSource(result: ClusteringResult): PlanSource {
+  const known = planSources.get(result);
+  if (known) return known;
+  const source: PlanSource = {
+    id: result.id,
+    topics: result.topics,
+    clusters: result.clusters.map((cluster) => ({ ...cluster, keywords: cluster.keywords.map(toPlanKeyword) })),
+  };
+  planSources.set(result, source);
+  return source;
+}
 const now = () => new Date().toISOString();
 
 function calendar(result: ClusteringResult, options: CalendarOptions): Promise<ContentCalendar> {
