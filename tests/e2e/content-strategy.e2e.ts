@@ -10,8 +10,8 @@ import {
   clusterTenThousand,
   expectStepsWithinBudget,
   LONG_TASK_BUDGET_MS,
-  observeLongTasks,
-  takeLongTasks,
+  startTaskTrace,
+  stopTaskTrace,
 } from './longTasks';
 import { pdfToText } from './pdfText';
 import {
@@ -281,13 +281,13 @@ describe('Content Strategy tab', () => {
         await clusterTenThousand(page);
         await dismissToasts(page);
         await waitForIdle(page, { timeout: 30_000 });
-        await observeLongTasks(page);
+        await startTaskTrace(page);
         await page.getByRole('tab', { name: /^Content Strategy/ }).click();
         await page.getByRole('heading', { name: 'Content Strategy', exact: true }).waitFor();
         await exactText(page, 'Total entries').waitFor({ timeout: 60_000 });
         await nextFrames(page, 4);
         await waitForIdle(page, { timeout: 30_000 });
-        record('Content calendar', await takeLongTasks(page));
+        record('Content calendar', await stopTaskTrace(page));
         for (const [tool, ready] of [
           ['Internal Linking', 'Link suggestions'],
           ['Content Gaps', 'Content gaps'],
@@ -296,11 +296,12 @@ describe('Content Strategy tab', () => {
           ['Content Briefs', 'Download Markdown'],
           ['Generate Complete Dashboard', 'Content calendar'],
         ] as const) {
+          await startTaskTrace(page);
           await page.getByRole('button', { name: tool, exact: true }).click();
           await exactText(page, ready).waitFor({ timeout: 60_000 });
           await nextFrames(page, 4);
           await waitForIdle(page, { timeout: 30_000 });
-          record(tool, await takeLongTasks(page));
+          record(tool, await stopTaskTrace(page));
         }
         await settledShot(page, 'content-strategy-10k-dashboard-desktop', true);
       }),

@@ -67,15 +67,65 @@ export async function clusterTenThousand(page: Page): Promise<void> {
   await page.getByText('Clustering completed!').waitFor({ timeout: 180_000 });
 }
 
-/** Records the long tasks of one step of a scenario. */
-export type StepRecorder = (step: string, tasks: number[]) => void;
+/** The main thread's tasks over 50 ms in a trace: wall-clock and CPU milliseconds, in order. */
+export interface TaskTimes {
+  wall: number[];
+  cpu: number[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** Starts tracing the page's tasks (Chromium's 'toplevel' category: one event per task). */
+export async function startTaskTrace(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('Tracing needs the browser of the page');
+  await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
+}
+
+/**
+ * Stops the trace and returns the renderer main thread's tasks over 50 ms. `cpu` is the time the
+ * thread ran in each task (the trace's thread duration): on a machine shared with other tests the
+ * operating system pauses the thread within a task, which lengthens its wall-clock time but is not
+ * the page's work.
+ */
+export async function stopTaskTrace(page: Page): Promise<TaskTimes> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('Tracing needs the browser of the page');
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const main = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = traceEvents.filter(
+    (event) =>
+      event.name === 'ThreadControllerImpl::RunTask' &&
+      event.ph === 'X' &&
+      main.has(`${event.pid}:${event.tid}`) &&
+      (event.dur ?? 0) > 50_000,
+  );
+  return {
+    wall: tasks.map((event) => Math.round((event.dur ?? 0) / 1000)),
+    cpu: tasks.map((event) => Math.round((event.tdur ?? event.dur ?? 0) / 1000)),
+  };
+}
+
+/** Records the main thread's long tasks of one step of a scenario. */
+export type StepRecorder = (step: string, tasks: TaskTimes) => void;
 
 /**
  * Runs `scenario` (which records each step's long tasks) up to `attempts` times, until every step
- * has been within `budgetMs` in some attempt, and fails naming the steps that never were. Another
- * process on the machine (two cores shared by the whole suite) only lengthens a task, never
- * shortens it: a step within budget in one attempt is within budget on its own. Every attempt's
- * tasks are printed, so the README's figures can be kept true.
+ * has had no task over `budgetMs` of main-thread time in some attempt, and fails naming the steps
+ * that never had. Another process on the machine (two cores shared by the whole suite) only adds
+ * to a task; every attempt's wall-clock and CPU figures are printed, so the README's can be kept true.
  */
 export async function expectStepsWithinBudget(
   label: string,
@@ -86,14 +136,15 @@ export async function expectStepsWithinBudget(
   const best = new Map<string, number>();
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     await scenario((step, tasks) => {
-      const longest = Math.max(0, ...tasks);
+      const longest = Math.max(0, ...tasks.cpu);
       console.log(
-        `long tasks (ms), ${label}, ${step}, attempt ${attempt}: ${JSON.stringify(tasks)} (budget ${budgetMs})`,
+        `long tasks (ms), ${label}, ${step}, attempt ${attempt}: wall ${JSON.stringify(tasks.wall)}, ` +
+          `main-thread time ${JSON.stringify(tasks.cpu)} (budget ${budgetMs})`,
       );
       best.set(step, Math.min(best.get(step) ?? Infinity, longest));
     });
     if ([...best.values()].every((longest) => longest <= budgetMs)) break;
   }
   const over = [...best].filter(([, longest]) => longest > budgetMs).map(([step, longest]) => `${step}: ${longest} ms`);
-  expect(over, `${label}: steps whose longest main-thread task was over ${budgetMs} ms in every attempt`).toEqual([]);
+  expect(over, `${label}: steps with a main-thread task over ${budgetMs} ms in every attempt`).toEqual([]);
 }
