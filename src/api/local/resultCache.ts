@@ -5,12 +5,25 @@
  * click. A result only changes through a write to its row (the sync middleware then stamps a new
  * `updated_at`), and any change event of the results drops the copy as well.
  */
+import { ApiError } from '../../contract/errors';
 import type { ClusteringResult } from '../../contract/types/clustering';
 import { db } from '@/db/database';
 import { onChange } from './changes';
-import { loadResult } from './clustering/store';
+import { assemble, RESULT_NOT_FOUND } from './clustering/store';
 
-let last: { id: string; updatedAt: string; result: Promise<ClusteringResult> } | null = null;
+/** A result without its unclustered keywords, which no chart or content tool reads (often most of a run). */
+export type ClusteredResult = Omit<ClusteringResult, 'unclustered_keywords'>;
+
+async function loadClustered(id: string): Promise<ClusteredResult> {
+  const [record, clusters] = await db.transaction('r', db.clustering_results, db.clusters, () =>
+    Promise.all([db.clustering_results.get(id), db.clusters.where('result_id').equals(id).toArray()]),
+  );
+  if (!record) throw new ApiError(404, RESULT_NOT_FOUND);
+  const { unclustered_keywords: _unread, ...result } = assemble(record, clusters, []);
+  return result;
+}
+
+let last: { id: string; updatedAt: string; result: Promise<ClusteredResult> } | null = null;
 let listening = false;
 
 function forgetOnChange(): void {
@@ -23,15 +36,15 @@ function forgetOnChange(): void {
 }
 
 /**
- * As loadResult (the same 404), reusing the last result read while its version is unchanged.
- * Callers only read it: it is shared between calls.
+ * As loadResult (the same 404) without the unclustered keywords, reusing the last result read while
+ * its version is unchanged. Callers only read it: it is shared between calls.
  */
-export async function readResult(id: string): Promise<ClusteringResult> {
+export async function readResult(id: string): Promise<ClusteredResult> {
   forgetOnChange();
   const record = await db.clustering_results.get(id);
-  if (!record) return loadResult(id);
+  if (!record) throw new ApiError(404, RESULT_NOT_FOUND);
   if (last && last.id === id && last.updatedAt === record.updated_at) return last.result;
-  const result = loadResult(id);
+  const result = loadClustered(id);
   const entry = { id, updatedAt: record.updated_at, result };
   last = entry;
   result.catch(() => {

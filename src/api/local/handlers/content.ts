@@ -4,7 +4,6 @@
  * stale (an edit of the result marks it so) and its inputs key still matches (the result's
  * version, the calendar's capacity, the crawled pages); otherwise it is computed again.
  */
-import type { ClusteringResult } from '../../../contract';
 import type {
   ContentCalendar,
   ContentGaps,
@@ -22,7 +21,7 @@ import { dayNumber } from '@workers/content/dates';
 import { clusterPageId, pillarPageId, toPlanKeyword } from '@workers/content/plan';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, readPayloadOrSkip, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
-import { readResult } from '../resultCache';
+import { readResult, type ClusteredResult } from '../resultCache';
 import { SEARCH_CONSOLE_KIND } from './datasourcesSearchConsole';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
@@ -41,7 +40,7 @@ const KIND = {
 async function derivedFor<T>(
   kind: string,
   spec: PayloadSpec<Keyed<T>>,
-  result: ClusteringResult,
+  result: ClusteredResult,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
@@ -52,7 +51,7 @@ async function derivedFor<T>(
   return data;
 }
 
-async function resultOf(body: unknown): Promise<ClusteringResult> {
+async function resultOf(body: unknown): Promise<ClusteredResult> {
   const id = bodyObject(body).result_id;
   if (typeof id !== 'string' || id.trim() === '')
     throw new ApiError(400, 'result_id is required: run a keyword clustering first, then open Content Strategy.');
@@ -90,7 +89,7 @@ async function crawledPages() {
  * The engine's cluster relations, or null when they cannot be had (older builds, a failing
  * worker): the tools then fall back to shared terms and say so.
  */
-async function relationsOf(result: ClusteringResult): Promise<ClusterRelations | null> {
+async function relationsOf(result: ClusteredResult): Promise<ClusterRelations | null> {
   const stored = await loadDerived(KIND.relations, result.id, PAYLOADS.clusterRelations);
   if (stored && !stored.stale && stored.payload.key === result.updated_at) return stored.payload.data;
   try {
@@ -124,13 +123,13 @@ function linksOfPage(linking: InternalLinking, pageId: string): InternalLinking 
 }
 
 /** Per result read (readResult hands out the same object while the result is unchanged). */
-const planSources = new WeakMap<ClusteringResult, PlanSource>();
+const planSources = new WeakMap<ClusteredResult, PlanSource>();
 
 /**
  * What the tools read: the unclustered keywords (often most of a result) and the keyword fields no
  * tool uses need not cross to the worker.
  */
-function planSource(result: ClusteringResult): PlanSource {
+function planSource(result: ClusteredResult): PlanSource {
   const known = planSources.get(result);
   if (known) return known;
   const source: PlanSource = {
@@ -143,14 +142,14 @@ function planSource(result: ClusteringResult): PlanSource {
 }
 const now = () => new Date().toISOString();
 
-function calendar(result: ClusteringResult, options: CalendarOptions): Promise<ContentCalendar> {
+function calendar(result: ClusteredResult, options: CalendarOptions): Promise<ContentCalendar> {
   const key = `${result.updated_at}|${options.pages_per_week}|${options.start_date}`;
   return derivedFor(KIND.calendar, PAYLOADS.contentCalendar, result, key, () =>
     plan().contentCalendar(undefined, planSource(result), options, now()),
   );
 }
 
-async function linking(result: ClusteringResult): Promise<InternalLinking> {
+async function linking(result: ClusteredResult): Promise<InternalLinking> {
   const relations = await relationsOf(result);
   const key = `${result.updated_at}|${relations ? 'similarity' : 'shared_terms'}`;
   return derivedFor(KIND.linking, PAYLOADS.internalLinking, result, key, () =>
@@ -158,7 +157,7 @@ async function linking(result: ClusteringResult): Promise<InternalLinking> {
   );
 }
 
-async function gaps(result: ClusteringResult): Promise<ContentGaps> {
+async function gaps(result: ClusteredResult): Promise<ContentGaps> {
   const crawl = await crawledPages();
   return derivedFor(KIND.gaps, PAYLOADS.contentGaps, result, `${result.updated_at}|${crawl.key}`, () =>
     plan().contentGaps(undefined, planSource(result), crawl.pages, now()),
@@ -194,7 +193,7 @@ async function searchConsoleImports(): Promise<{ key: string; files: ImportedSea
   return { key: records.map((record) => record.id).join(','), files };
 }
 
-async function performance(result: ClusteringResult): Promise<ContentPerformance> {
+async function performance(result: ClusteredResult): Promise<ContentPerformance> {
   const imports = await searchConsoleImports();
   return derivedFor(KIND.performance, PAYLOADS.contentPerformance, result, `${result.updated_at}|${imports.key}`, () =>
     plan().contentPerformance(undefined, planSource(result), now(), imports.files),
@@ -202,7 +201,7 @@ async function performance(result: ClusteringResult): Promise<ContentPerformance
 }
 
 /** The calendar the tab last built (any capacity), else one at the default capacity from today. */
-async function latestCalendar(result: ClusteringResult): Promise<ContentCalendar> {
+async function latestCalendar(result: ClusteredResult): Promise<ContentCalendar> {
   const stored = await loadDerived(KIND.calendar, result.id, PAYLOADS.contentCalendar);
   if (stored && !stored.stale && stored.payload.key.startsWith(`${result.updated_at}|`)) return stored.payload.data;
   return calendar(result, calendarOptions({}));
