@@ -14,7 +14,11 @@ const fake = vi.hoisted(() => ({
   resize: vi.fn(),
   dispose: vi.fn(),
   getDataURL: vi.fn(() => 'data:image/png;base64,iVBORw0KGgo='),
+  isDisposed: vi.fn(() => false),
 }));
+
+/** The fake instance's size, as ECharts measured its container at creation. */
+const CREATED_SIZE = { width: 600, height: 320 };
 
 vi.mock('@/components/charts/echarts', () => ({
   createChart: fake.createChart.mockImplementation(() => ({
@@ -22,6 +26,9 @@ vi.mock('@/components/charts/echarts', () => ({
     resize: fake.resize,
     dispose: fake.dispose,
     getDataURL: fake.getDataURL,
+    isDisposed: fake.isDisposed,
+    getWidth: () => CREATED_SIZE.width,
+    getHeight: () => CREATED_SIZE.height,
   })),
 }));
 
@@ -41,9 +48,10 @@ class RecordingResizeObserver {
   disconnect() {
     this.targets.clear();
   }
-  static resize(target: Element) {
+  static resize(target: Element, size?: { width: number; height: number }) {
+    const entries = size ? [{ target, contentRect: size } as unknown as ResizeObserverEntry] : [];
     for (const observer of RecordingResizeObserver.instances.filter((item) => item.targets.has(target))) {
-      observer.callback([], observer as unknown as ResizeObserver);
+      observer.callback(entries, observer as unknown as ResizeObserver);
     }
   }
 }
@@ -88,7 +96,7 @@ describe('Chart', () => {
   it('draws the built option into an image named by the caption, with ECharts aria on', async () => {
     renderChart();
     await drawnChart();
-    expect(fake.setOption).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(fake.setOption).toHaveBeenCalledTimes(1));
     expect(fake.setOption).toHaveBeenCalledWith(
       {
         ...option,
@@ -125,6 +133,75 @@ describe('Chart', () => {
     expect(fake.resize).not.toHaveBeenCalled();
     act(() => RecordingResizeObserver.resize(canvas));
     await waitFor(() => expect(fake.resize).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not redraw for the size it was created at, which observing reports first', async () => {
+    renderChart();
+    const canvas = await drawnChart();
+    act(() => RecordingResizeObserver.resize(canvas, CREATED_SIZE));
+    act(() => RecordingResizeObserver.resize(canvas, { width: 400, height: 320 }));
+    await waitFor(() => expect(fake.resize).toHaveBeenCalledTimes(1));
+  });
+
+  it('sets the options of several charts one per task, in order', async () => {
+    const order: string[] = [];
+    fake.setOption.mockImplementation((given: { series: { name: string }[] }) => {
+      order.push(given.series[0].name);
+      // A second chart drawn in this same task would already be recorded when this one's task ends.
+      queueMicrotask(() => order.push('end of task'));
+    });
+    const named = (name: string) => barOption({ categories: ['a'], series: [{ name, values: [1] }] });
+    renderWithTheme(
+      <>
+        <Chart option={named('first')} caption="First" summary={SUMMARY} fileName="a.png" />
+        <Chart option={named('second')} caption="Second" summary={SUMMARY} fileName="b.png" />
+      </>,
+    );
+    await waitFor(() => expect(order).toEqual(['first', 'end of task', 'second', 'end of task']));
+  });
+
+  it('draws scatter series of many points in chunks unless the builder chose otherwise', async () => {
+    const scatter = {
+      series: [
+        { type: 'scatter' as const, name: 'bubbles', data: [[1, 2]] },
+        { type: 'scatter' as const, name: 'few', data: [[1, 2]], progressive: 0 },
+        { type: 'line' as const, name: 'links', data: [1] },
+      ],
+    };
+    renderChart({ option: scatter });
+    await drawnChart();
+    await waitFor(() => expect(fake.setOption).toHaveBeenCalledTimes(1));
+    const drawn = fake.setOption.mock.calls[0][0] as { series: Record<string, unknown>[] };
+    expect(drawn.series[0]).toMatchObject({ progressive: 40, progressiveThreshold: 200 });
+    expect(drawn.series[1]).toMatchObject({ progressive: 0 });
+    expect(drawn.series[1]).not.toHaveProperty('progressiveThreshold');
+    expect(drawn.series[2]).not.toHaveProperty('progressive');
+  });
+
+  it('sets a large option in two tasks: the frame, then the data', async () => {
+    const points = Array.from({ length: 1_200 }, (_, index) => [index, index]);
+    const large = {
+      legend: { top: 0 },
+      series: [
+        { type: 'scatter' as const, name: 'many', data: points.slice(0, 700) },
+        { type: 'scatter' as const, name: 'more', data: points.slice(700) },
+      ],
+    };
+    renderChart({ option: large });
+    await drawnChart();
+    await waitFor(() => expect(fake.setOption).toHaveBeenCalledTimes(2));
+    const [[frame, frameFlags], [data, dataFlags]] = fake.setOption.mock.calls as [
+      [{ legend: unknown; series: { name: string; data: unknown[] }[] }, unknown],
+      [{ series: { data: unknown[] }[] }, unknown],
+    ];
+    expect(frameFlags).toEqual({ notMerge: true });
+    expect(frame.legend).toEqual({ top: 0 });
+    expect(frame.series.map((item) => [item.name, item.data.length])).toEqual([
+      ['many', 0],
+      ['more', 0],
+    ]);
+    expect(dataFlags).toBeUndefined();
+    expect(data.series.map((item) => item.data.length)).toEqual([700, 500]);
   });
 
   it('disposes of the chart and stops observing on unmount', async () => {

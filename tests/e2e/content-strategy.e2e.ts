@@ -6,14 +6,23 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, enterKeywords, readDownload, runClustering, waitForTab } from './clustering-helpers';
+import {
+  clusterTenThousand,
+  expectStepsWithinBudget,
+  LONG_TASK_BUDGET_MS,
+  startTaskTrace,
+  stopTaskTrace,
+} from './longTasks';
 import { pdfToText } from './pdfText';
 import {
   DESKTOP,
   dismissToasts,
   expectNoSeriousA11yViolations,
+  nextFrames,
   PHONE,
   settledShot,
   waitForAnimations,
+  waitForIdle,
   withApp,
 } from './support';
 
@@ -105,6 +114,14 @@ const crawled = (url: string, fields: object) => ({
   crawled_at: '2026-11-20T10:00:00.000Z',
   ...fields,
 });
+
+/**
+ * An element whose own text is `text`, found by the browser's XPath engine: Playwright's text
+ * engine reads every element's text in script, which on a 10,000-keyword page was itself a 120 ms
+ * task, measured as the page's.
+ */
+const exactText = (page: Page, text: string) =>
+  page.locator(`xpath=//*[normalize-space(text())=${JSON.stringify(text)}]`).first();
 
 describe('Content Strategy tab', () => {
   it('shows the Gate without a clustering result and sends the user to clustering', async () => {
@@ -257,4 +274,37 @@ describe('Content Strategy tab', () => {
       await expectNoSeriousA11yViolations(page, 'content strategy on a phone');
     });
   });
+
+  it('opens every tool of a 10,000-keyword result with no main-thread task over 100 ms', async () => {
+    await expectStepsWithinBudget('content tools at 10,000 keywords', LONG_TASK_BUDGET_MS.tabsAt10k, (record) =>
+      withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+        await clusterTenThousand(page);
+        await dismissToasts(page);
+        await waitForIdle(page, { timeout: 30_000 });
+        await startTaskTrace(page);
+        await page.getByRole('tab', { name: /^Content Strategy/ }).click();
+        await page.getByRole('heading', { name: 'Content Strategy', exact: true }).waitFor();
+        await exactText(page, 'Total entries').waitFor({ timeout: 60_000 });
+        await nextFrames(page, 4);
+        await waitForIdle(page, { timeout: 30_000 });
+        record('Content calendar', await stopTaskTrace(page));
+        for (const [tool, ready] of [
+          ['Internal Linking', 'Link suggestions'],
+          ['Content Gaps', 'Content gaps'],
+          ['Performance', 'No performance data to track yet'],
+          ['Technical SEO', 'Checklist'],
+          ['Content Briefs', 'Download Markdown'],
+          ['Generate Complete Dashboard', 'Content calendar'],
+        ] as const) {
+          await startTaskTrace(page);
+          await page.getByRole('button', { name: tool, exact: true }).click();
+          await exactText(page, ready).waitFor({ timeout: 60_000 });
+          await nextFrames(page, 4);
+          await waitForIdle(page, { timeout: 30_000 });
+          record(tool, await stopTaskTrace(page));
+        }
+        await settledShot(page, 'content-strategy-10k-dashboard-desktop', true);
+      }),
+    );
+  }, 600_000);
 });

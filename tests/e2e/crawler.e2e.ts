@@ -132,9 +132,18 @@ describe('Website Crawler', () => {
   it('says in one sentence when a site refuses, then reads saved pages instead', async () => {
     await withApp({ path: '/?tab=datasources', viewport: PHONE, allowErrors: CRAWL_NOISE }, async ({ page }) => {
       await page.getByRole('heading', { name: 'Website Crawler' }).waitFor();
+      // A first crawl of the same host (another port) that works: its result must not pass for the refused one's.
+      await analyze(page, `${open.url}/`, 2);
+      const earlier = page.getByTestId('website-result');
+      await earlier.getByRole('heading', { name: 'Website analysis: 127.0.0.1' }).waitFor({ timeout: 60_000 });
+      await expect(page.getByTestId('previous-crawl-note').count()).resolves.toBe(0);
       await analyze(page, `${closed.url}/`);
       await page.getByText(/This site does not let a browser read its pages/).waitFor({ timeout: 60_000 });
-      await settledShot(page, 'crawler-blocked-phone');
+      await earlier.getByRole('heading', { name: 'Previous analysis: 127.0.0.1' }).waitFor();
+      const note = await page.getByTestId('previous-crawl-note').innerText();
+      expect(note).toContain(`The crawl of ${closed.url}/ did not finish.`);
+      expect(note).toMatch(/previous analysis, of 127\.0\.0\.1 on .*2\d{3}.*, not a result for that crawl/);
+      await settledShot(page, 'crawler-blocked-phone', true);
       await page
         .getByLabel('Saved pages, sitemap.xml or Screaming Frog export')
         .setInputFiles([fixture('home.html'), fixture('ratio.html')]);
@@ -142,6 +151,8 @@ describe('Website Crawler', () => {
       await result.getByText('Pages crawled').waitFor();
       await expect(result.getByText('cold brew ratio', { exact: true }).first().isVisible()).resolves.toBe(true);
       await expect(page.getByText(/This site does not let a browser read its pages/).count()).resolves.toBe(0);
+      await result.getByRole('heading', { name: /^Website analysis: / }).waitFor();
+      await expect(page.getByTestId('previous-crawl-note').count()).resolves.toBe(0);
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(PHONE.width);
       await settledShot(page, 'crawler-upload-phone', true);
       await expectNoSeriousA11yViolations(page, 'crawler upload');

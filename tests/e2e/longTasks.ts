@@ -3,11 +3,16 @@
 // measured worst case with headroom, so a regression fails the test instead of being logged.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { generateKeywords } from '../bench/generator';
 
 /** Milliseconds; keep in step with the README's "Responsiveness budgets" table. */
 export const LONG_TASK_BUDGET_MS = {
-  /** Drawing one chart (or the dashboard) of a 10,000-keyword result; 223 ms quiet, 504 ms loaded. */
-  chartsAt10k: 1_000,
+  /**
+   * The design goal, held for drawing each chart and the dashboard of a 10,000-keyword result and
+   * for opening each Content Strategy tool on it (issue 27). Before: cluster map 503 ms, dashboard
+   * 424-722 ms, content brief 239 ms.
+   */
+  tabsAt10k: 100,
   /** From 'Cluster keywords' to the result on screen, 100,000 typed keywords; 790 ms quiet, 4,061 ms loaded. */
   runAt100k: 3_000,
   /** Pasting 200,000 lines, the refusal, and typing in that text; 511 ms quiet, 1,724 ms loaded. */
@@ -45,4 +50,101 @@ export function takeLongTasks(page: Page): Promise<number[]> {
 export function expectWithinBudget(label: string, tasks: number[], budgetMs: number): void {
   console.log(`long tasks (ms), ${label}: ${JSON.stringify(tasks)} (budget ${budgetMs})`);
   expect(Math.max(0, ...tasks), `${label}: longest main-thread task`).toBeLessThanOrEqual(budgetMs);
+}
+
+/** Uploads 10,000 generated keywords on the clustering tab, fills SEO data and runs the clustering. */
+export async function clusterTenThousand(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cluster keywords' }).waitFor();
+  const list = generateKeywords(10_000, 99)
+    .map((k) => k.text)
+    .join('\n');
+  await page
+    .getByLabel('Keyword file (.csv or .txt)')
+    .setInputFiles({ name: 'ten-thousand.txt', mimeType: 'text/plain', buffer: Buffer.from(list, 'utf8') });
+  await page.getByTestId('upload-summary').getByText('Keyword list, 10,000 keywords').waitFor({ timeout: 60_000 });
+  await page.getByText('Get SEO Data', { exact: true }).click();
+  await page.getByRole('button', { name: 'Cluster keywords' }).click();
+  await page.getByText('Clustering completed!').waitFor({ timeout: 180_000 });
+}
+
+/** The main thread's tasks over 50 ms in a trace: wall-clock and CPU milliseconds, in order. */
+export interface TaskTimes {
+  wall: number[];
+  cpu: number[];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** Starts tracing the page's tasks (Chromium's 'toplevel' category: one event per task). */
+export async function startTaskTrace(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('Tracing needs the browser of the page');
+  await browser.startTracing(page, { categories: ['toplevel', '__metadata'] });
+}
+
+/**
+ * Stops the trace and returns the renderer main thread's tasks over 50 ms. `cpu` is the time the
+ * thread ran in each task (the trace's thread duration): on a machine shared with other tests the
+ * operating system pauses the thread within a task, which lengthens its wall-clock time but is not
+ * the page's work.
+ */
+export async function stopTaskTrace(page: Page): Promise<TaskTimes> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('Tracing needs the browser of the page');
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+  const main = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = traceEvents.filter(
+    (event) =>
+      event.name === 'ThreadControllerImpl::RunTask' &&
+      event.ph === 'X' &&
+      main.has(`${event.pid}:${event.tid}`) &&
+      (event.dur ?? 0) > 50_000,
+  );
+  return {
+    wall: tasks.map((event) => Math.round((event.dur ?? 0) / 1000)),
+    cpu: tasks.map((event) => Math.round((event.tdur ?? event.dur ?? 0) / 1000)),
+  };
+}
+
+/** Records the main thread's long tasks of one step of a scenario. */
+export type StepRecorder = (step: string, tasks: TaskTimes) => void;
+
+/**
+ * Runs `scenario` (which records each step's long tasks) up to `attempts` times, until every step
+ * has had no task over `budgetMs` of main-thread time in some attempt, and fails naming the steps
+ * that never had. Another process on the machine (two cores shared by the whole suite) only adds
+ * to a task; every attempt's wall-clock and CPU figures are printed, so the README's can be kept true.
+ */
+export async function expectStepsWithinBudget(
+  label: string,
+  budgetMs: number,
+  scenario: (record: StepRecorder) => Promise<void>,
+  attempts = 3,
+): Promise<void> {
+  const best = new Map<string, number>();
+  for (let attempt = 1; attempt <= attempts; attempt += 1) {
+    await scenario((step, tasks) => {
+      const longest = Math.max(0, ...tasks.cpu);
+      console.log(
+        `long tasks (ms), ${label}, ${step}, attempt ${attempt}: wall ${JSON.stringify(tasks.wall)}, ` +
+          `main-thread time ${JSON.stringify(tasks.cpu)} (budget ${budgetMs})`,
+      );
+      best.set(step, Math.min(best.get(step) ?? Infinity, longest));
+    });
+    if ([...best.values()].every((longest) => longest <= budgetMs)) break;
+  }
+  const over = [...best].filter(([, longest]) => longest > budgetMs).map(([step, longest]) => `${step}: ${longest} ms`);
+  expect(over, `${label}: steps with a main-thread task over ${budgetMs} ms in every attempt`).toEqual([]);
 }

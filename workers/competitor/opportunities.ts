@@ -4,9 +4,14 @@
  *
  * Priority rule: opportunities are ranked by opportunity score; the top third (rounded up) is
  * High, the next third Medium, the rest Low.
+ *
+ * A head keyword that looks for one person, brand or site (workers/text/navigational.ts) gets no
+ * templated title: its plain words, and a note saying why a page about it may not be what searchers
+ * want. One that only may (a competitor's home page ranks for it) keeps its title, with a note.
  */
 import type { ContentOpportunity, GapFigureOrigin, KeywordGap } from '@/contract/types/competitor';
 import { LANGUAGES } from '@/contract/vocabulary';
+import { brandsFromDomains, isSurelyNavigational, navigationalNote, navigationalQuery } from '../text/navigational';
 import { isQuestion } from '../text/question';
 import { foldKeyword } from './gaps';
 
@@ -59,7 +64,15 @@ export function priorityOf(rank: number, count: number): ContentOpportunity['pri
   return rank < 2 * third ? 'Medium' : 'Low';
 }
 
-export function buildOpportunities(clusters: readonly GapCluster[], gaps: readonly KeywordGap[]): ContentOpportunity[] {
+/**
+ * `domains` are the analysed sites (competitors' and the user's): their names mark brand queries.
+ */
+export function buildOpportunities(
+  clusters: readonly GapCluster[],
+  gaps: readonly KeywordGap[],
+  domains: readonly string[] = [],
+): ContentOpportunity[] {
+  const brands = brandsFromDomains(domains);
   const gapByKey = new Map(gaps.map((gap) => [foldKeyword(gap.keyword), gap]));
   const drafts = clusters.flatMap((cluster) => {
     const members = cluster.keywords
@@ -68,6 +81,13 @@ export function buildOpportunities(clusters: readonly GapCluster[], gaps: readon
     if (members.length === 0) return [];
     const byVolume = [...members].sort((a, b) => (b.search_volume ?? 0) - (a.search_volume ?? 0)).map((g) => g.keyword);
     const head = byVolume[0];
+    const headGap = gapByKey.get(foldKeyword(head));
+    const navigational = navigationalQuery(head, {
+      intent: headGap?.intent?.toLowerCase().startsWith('n') ? 'navigational' : cluster.intent,
+      brands,
+      rankingUrl: headGap?.competitor_url,
+      rankingPosition: headGap?.competitor_position,
+    });
     const volume = members.reduce((sum, gap) => sum + (gap.search_volume ?? 0), 0);
     const weight = members.reduce((sum, gap) => sum + Math.max(1, gap.search_volume ?? 0), 0);
     const score = Math.round(
@@ -91,7 +111,11 @@ export function buildOpportunities(clusters: readonly GapCluster[], gaps: readon
       {
         topic: capitalise(cluster.name || head),
         priority: 'Low' as ContentOpportunity['priority'],
-        suggested_title: suggestedTitle(head, cluster.intent),
+        suggested_title: suggestedTitle(
+          head,
+          navigational && isSurelyNavigational(navigational) ? 'navigational' : cluster.intent,
+        ),
+        title_note: navigational ? navigationalNote(navigational) : null,
         content_brief: text,
         brief,
         target_keywords: targets,

@@ -1,10 +1,19 @@
 // A content brief for one cluster: what to write, for which searches, under which headings, linked
 // to which pages of the plan.
-import type { Cluster, ClusteringResult, Keyword, SearchIntent } from '@/contract/types/clustering';
+import type { SearchIntent } from '@/contract/types/clustering';
 import type { BriefHeading, ContentBrief, InternalLinking } from '@/contract/types/content';
 import type { ClusterRelation } from '../clustering/relate';
 import { briefMarkdown } from './briefMarkdown';
-import { byVolume, clusterPage, pillarPage, rankedKeywords, type PlanPage } from './plan';
+import {
+  byVolume,
+  clusterPage,
+  pillarPage,
+  rankedKeywords,
+  type PlanCluster,
+  type PlanKeyword,
+  type PlanPage,
+  type PlanSource,
+} from './plan';
 import { isQuestion } from '../text/question';
 import { asQuestion, contentTokens, titleCase } from './text';
 
@@ -39,13 +48,13 @@ const QUESTION_TEMPLATES: Record<SearchIntent, string[]> = {
   local: ['Where is {k} near me?', 'What are the opening hours of {k}?', 'How much does {k} cost locally?'],
 };
 
-function heading(keywords: Keyword[]): BriefHeading {
+function heading(keywords: PlanKeyword[]): BriefHeading {
   const sorted = [...keywords].sort(byVolume);
   return { text: titleCase(sorted[0].text), keywords: sorted.map((keyword) => keyword.text) };
 }
 
 /** Sub-groups of the engine (stricter similarity) without the head keyword, two keywords or more. */
-function headingsFromSubgroups(cluster: Cluster, relation: ClusterRelation, head: string): BriefHeading[] {
+function headingsFromSubgroups(cluster: PlanCluster, relation: ClusterRelation, head: string): BriefHeading[] {
   return relation.subgroups
     .map((group) => group.flatMap((index) => cluster.keywords[index] ?? []).filter((k) => k.text !== head))
     .filter((group) => group.length >= 2)
@@ -54,7 +63,7 @@ function headingsFromSubgroups(cluster: Cluster, relation: ClusterRelation, head
 }
 
 /** Fallback: keywords grouped by the word they share beyond the head keyword's own words. */
-function headingsFromSharedTerms(cluster: Cluster, head: string): BriefHeading[] {
+function headingsFromSharedTerms(cluster: PlanCluster, head: string): BriefHeading[] {
   const headTokens = new Set(contentTokens(head));
   const rest = cluster.keywords.filter((k) => k.text !== head);
   const frequency = new Map<string, number>();
@@ -62,7 +71,7 @@ function headingsFromSharedTerms(cluster: Cluster, head: string): BriefHeading[]
     for (const token of new Set(contentTokens(keyword.text))) {
       if (!headTokens.has(token)) frequency.set(token, (frequency.get(token) ?? 0) + 1);
     }
-  const groups = new Map<string, Keyword[]>();
+  const groups = new Map<string, PlanKeyword[]>();
   for (const keyword of rest) {
     const tokens = contentTokens(keyword.text).filter((token) => !headTokens.has(token));
     const best = tokens.sort((a, b) => (frequency.get(b) ?? 0) - (frequency.get(a) ?? 0) || a.localeCompare(b))[0];
@@ -75,7 +84,7 @@ function headingsFromSharedTerms(cluster: Cluster, head: string): BriefHeading[]
 }
 
 /** Question keywords as questions; the intent's templates when there are none. */
-function questionsFor(keywords: readonly Keyword[], intent: SearchIntent, head: string) {
+function questionsFor(keywords: readonly PlanKeyword[], intent: SearchIntent, head: string) {
   const fromKeywords = keywords.filter((k) => isQuestion(k.text)).map((k) => asQuestion(k.text));
   return fromKeywords.length > 0
     ? { questions: fromKeywords.slice(0, MAX_QUESTIONS), questions_from_keywords: true }
@@ -102,7 +111,7 @@ function linksOf(page: PlanPage, linking: InternalLinking) {
 const fileName = (head: string) => `brief-${contentTokens(head).join('-').slice(0, 60) || 'page'}`;
 
 export function buildBrief(
-  result: Pick<ClusteringResult, 'clusters' | 'topics'>,
+  result: Pick<PlanSource, 'clusters' | 'topics'>,
   clusterId: string,
   linking: InternalLinking,
   relation: ClusterRelation | null,
@@ -139,7 +148,7 @@ export function buildBrief(
  * that cluster's top keywords), and the questions of all its clusters.
  */
 export function buildPillarBrief(
-  result: Pick<ClusteringResult, 'clusters' | 'topics'>,
+  result: Pick<PlanSource, 'clusters' | 'topics'>,
   topicId: string,
   linking: InternalLinking,
 ): ContentBrief {

@@ -1,6 +1,7 @@
 // Which clusters already have a page: an imported ranking URL of one of its keywords, or a crawled
 // page that targets it (its title, H1 or URL path holds every word of one of its top keywords).
-import type { Cluster, KeywordCompetition } from '@/contract/types/clustering';
+import type { KeywordCompetition } from '@/contract/types/clustering';
+import type { PlanCluster } from './plan';
 import type { CrawledPage } from '@/contract/types/website';
 import { rankedKeywords } from './plan';
 import { contentTokens } from './text';
@@ -24,7 +25,10 @@ export function pageTopicTokens(page: CrawledPage): Set<string> {
   return new Set(contentTokens([page.title ?? '', ...h1, urlPathWords(page.url)].join(' ')));
 }
 
-export function clusterCoverage(clusters: readonly Cluster[], pages: readonly CrawledPage[]): Map<string, Coverage> {
+export function clusterCoverage(
+  clusters: readonly PlanCluster[],
+  pages: readonly CrawledPage[],
+): Map<string, Coverage> {
   const live = pages.filter(indexable);
   const tokenSets = live.map(pageTopicTokens);
   const byToken = new Map<string, number[]>();
@@ -58,7 +62,7 @@ export function clusterCoverage(clusters: readonly Cluster[], pages: readonly Cr
 const COMPETITION_RANK: Record<KeywordCompetition, number> = { HIGH: 3, MEDIUM: 2, LOW: 1, UNKNOWN: 0 };
 
 /** The competition most of its keywords have (a tie goes to the higher level); UNKNOWN without figures. */
-export function clusterCompetition(cluster: Cluster): KeywordCompetition {
+export function clusterCompetition(cluster: PlanCluster): KeywordCompetition {
   const counts = new Map<KeywordCompetition, number>();
   for (const keyword of cluster.keywords) {
     if (keyword.competition !== 'UNKNOWN') counts.set(keyword.competition, (counts.get(keyword.competition) ?? 0) + 1);

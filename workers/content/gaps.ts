@@ -1,17 +1,12 @@
 // Content gaps: clusters with no page yet, most worth writing first.
-import type { ClusteringResult } from '@/contract/types/clustering';
 import type { ContentGap, ContentGaps, ContentPriority } from '@/contract/types/content';
 import type { CrawledPage } from '@/contract/types/website';
 import { clusterCompetition, clusterCoverage, indexable } from './coverage';
-import { planPages, rankedKeywords } from './plan';
+import { planPages, rankedKeywords, type PlanSource } from './plan';
 
 const PRIORITY_RANK: Record<ContentPriority, number> = { high: 0, medium: 1, low: 2 };
 
-export function buildGaps(
-  result: Pick<ClusteringResult, 'id' | 'clusters' | 'topics'>,
-  pages: readonly CrawledPage[],
-  generatedAt: string,
-): ContentGaps {
+export function buildGaps(result: PlanSource, pages: readonly CrawledPage[], generatedAt: string): ContentGaps {
   const coverage = clusterCoverage(result.clusters, pages);
   const topicName = new Map((result.topics ?? []).map((topic) => [topic.id, topic.name]));
   // The calendar's priority for the same page; a cluster left out of the plan is low.

@@ -1,7 +1,6 @@
 // The Content Strategy tools (spec 001 §2.3): pure functions of a clustering result, the imported
 // figures it carries and the crawled pages. Run in the content worker (content.worker.ts) and in
 // Node for the unit tests.
-import type { ClusteringResult } from '@/contract/types/clustering';
 import type {
   ContentCalendar,
   ContentDashboard,
@@ -20,7 +19,7 @@ import { buildGaps } from './gaps';
 import { calendarToIcs } from './ics';
 import { buildLinking } from './linking';
 import { buildPerformance, type ImportedSearchConsole } from './performance';
-import { planPages } from './plan';
+import { planPages, type PlanSource } from './plan';
 import { clusterSimilarity } from './similarity';
 import { buildTechnicalSeo } from './technical';
 
@@ -28,7 +27,7 @@ export { type CalendarOptions } from './calendar';
 export { dayNumber } from './dates';
 
 /** What the tools read of a result. */
-export type PlanSource = Pick<ClusteringResult, 'id' | 'clusters' | 'topics'>;
+export type { PlanSource };
 
 export function contentCalendar(result: PlanSource, options: CalendarOptions, generatedAt: string): ContentCalendar {
   return buildCalendar(planPages(result), options, result.id, generatedAt);

@@ -1,9 +1,8 @@
 // Internal links between the pages of the plan: each cluster page ↔ its pillar, and cluster ↔
 // cluster above a similarity threshold, each with relevance, an anchor and a sentence of context.
-import type { Cluster } from '@/contract/types/clustering';
 import type { InternalLinking, LinkRelation, LinkSuggestion } from '@/contract/types/content';
 import { reserveAnchors } from './anchors';
-import type { Plan, PlanPage } from './plan';
+import type { Plan, PlanCluster, PlanPage } from './plan';
 import type { ClusterSimilarity } from './similarity';
 import { clusterTerms } from './similarity';
 
@@ -33,7 +32,7 @@ function contextFor(relation: LinkRelation, source: PlanPage, target: PlanPage, 
 }
 
 export function buildLinking(
-  clusters: readonly Cluster[],
+  clusters: readonly PlanCluster[],
   plan: Plan,
   similarity: ClusterSimilarity,
   resultId: string,
@@ -84,7 +83,7 @@ export function buildLinking(
 
   for (const page of plan.pages) {
     if (!page.cluster_id) continue;
-    const sourceTerms = clusterTerms(clusterById.get(page.cluster_id) as Cluster);
+    const sourceTerms = clusterTerms(clusterById.get(page.cluster_id) as PlanCluster);
     const related = similarity
       .neighbours(page.cluster_id)
       .filter((n) => n.similarity >= threshold && pageByCluster.has(n.id))

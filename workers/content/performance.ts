@@ -1,8 +1,8 @@
 // Performance per cluster from Search Console figures (clicks, impressions, position): those
 // imported with the keywords, else those of a Search Console export imported in Advanced Data
 // Sources (matched by query text); never estimated.
-import type { Cluster, ClusteringResult, Keyword } from '@/contract/types/clustering';
 import type { ClusterPerformance, ContentPerformance } from '@/contract/types/content';
+import type { PlanCluster, PlanKeyword, PlanSource } from './plan';
 
 export const WHAT_TO_IMPORT =
   'No Search Console figures for these keywords. To track performance, import a Search Console Performance ' +
@@ -25,7 +25,10 @@ export type ImportedSearchConsole = { file_name: string; queries: ImportedQuery[
 const queryKey = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** A keyword without figures of its own takes the first import's figures for the same query. */
-function withImported(keyword: Keyword, imported: Map<string, { row: ImportedQuery; file_name: string }>): Keyword {
+function withImported(
+  keyword: PlanKeyword,
+  imported: Map<string, { row: ImportedQuery; file_name: string }>,
+): PlanKeyword {
   if (keyword.clicks !== null || keyword.impressions !== null || keyword.position !== null) return keyword;
   const found = imported.get(queryKey(keyword.text));
   if (!found) return keyword;
@@ -40,7 +43,7 @@ function withImported(keyword: Keyword, imported: Map<string, { row: ImportedQue
   };
 }
 
-const tracked = (cluster: Cluster) =>
+const tracked = (cluster: PlanCluster) =>
   cluster.keywords.filter((k) => k.clicks !== null || k.impressions !== null || k.position !== null);
 
 function sumOrNull(values: (number | null)[]): number | null {
@@ -48,7 +51,7 @@ function sumOrNull(values: (number | null)[]): number | null {
   return known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0);
 }
 
-function clusterPerformance(cluster: Cluster, topic: string): ClusterPerformance | null {
+function clusterPerformance(cluster: PlanCluster, topic: string): ClusterPerformance | null {
   const keywords = tracked(cluster);
   if (keywords.length === 0) return null;
   const clicks = sumOrNull(keywords.map((k) => k.clicks));
@@ -76,7 +79,7 @@ function clusterPerformance(cluster: Cluster, topic: string): ClusterPerformance
 }
 
 export function buildPerformance(
-  source: Pick<ClusteringResult, 'id' | 'clusters' | 'topics'>,
+  source: PlanSource,
   generatedAt: string,
   searchConsole: readonly ImportedSearchConsole[] = [],
 ): ContentPerformance {

@@ -1,6 +1,52 @@
 // The pages of the content plan: one pillar page per topic of 2+ clusters and one page per cluster
 // worth a page, each with its type, title, keywords, word count and priority, in publishing order.
-import type { Cluster, ClusteringResult, Keyword, SearchIntent, Topic } from '@/contract/types/clustering';
+import type { Cluster, Keyword, SearchIntent, Topic } from '@/contract/types/clustering';
+
+/**
+ * The keyword fields the content tools read. The handler sends the worker only these
+ * (`toPlanKeyword`): a keyword's files, variants and labels made the 10,000-keyword copy to the
+ * worker twice as long on the main thread.
+ */
+export type PlanKeyword = Pick<
+  Keyword,
+  | 'id'
+  | 'text'
+  | 'search_volume'
+  | 'difficulty'
+  | 'competition'
+  | 'intent'
+  | 'opportunity_score'
+  | 'url'
+  | 'position'
+  | 'clicks'
+  | 'impressions'
+  | 'ctr'
+  | 'metric_sources'
+>;
+
+export function toPlanKeyword(keyword: Keyword): PlanKeyword {
+  const { id, text, search_volume, difficulty, competition, intent, opportunity_score } = keyword;
+  const { url, position, clicks, impressions, ctr, metric_sources } = keyword;
+  return {
+    id,
+    text,
+    search_volume,
+    difficulty,
+    competition,
+    intent,
+    opportunity_score,
+    url,
+    position,
+    clicks,
+    impressions,
+    ctr,
+    metric_sources,
+  };
+}
+
+export type PlanCluster = Omit<Cluster, 'keywords'> & { keywords: PlanKeyword[] };
+/** What the content tools read of a clustering result. */
+export type PlanSource = { id: string; clusters: PlanCluster[]; topics: Topic[] };
 import type { ContentPriority, ContentType } from '@/contract/types/content';
 import { titleCase } from './text';
 
@@ -75,17 +121,17 @@ export function workingTitle(type: ContentType, headline: string): string {
 }
 
 /** Highest known volume first; keywords without a volume after, alphabetically. */
-export function byVolume(a: Keyword, b: Keyword): number {
+export function byVolume(a: PlanKeyword, b: PlanKeyword): number {
   return (b.search_volume ?? -1) - (a.search_volume ?? -1) || a.text.localeCompare(b.text);
 }
 
-export const rankedKeywords = (cluster: Cluster): Keyword[] => [...cluster.keywords].sort(byVolume);
+export const rankedKeywords = (cluster: PlanCluster): PlanKeyword[] => [...cluster.keywords].sort(byVolume);
 
 /**
  * A cluster deserves its own page unless it is one keyword nobody is known to search for (a lone
  * keyword with volume belongs in the plan; a lone keyword without one is better covered by its topic).
  */
-export function worthAPage(cluster: Cluster): boolean {
+export function worthAPage(cluster: PlanCluster): boolean {
   return cluster.keywords.length >= 2 || (cluster.total_volume ?? 0) > 0;
 }
 
@@ -114,19 +160,23 @@ export function byScore(a: PlanPage, b: PlanPage): number {
   );
 }
 
-function weightedOpportunity(clusters: readonly Cluster[]): number | null {
+function weightedOpportunity(clusters: readonly PlanCluster[]): number | null {
   const known = clusters.filter((cluster) => cluster.avg_opportunity !== null);
   if (known.length === 0) return null;
-  const weight = (cluster: Cluster) => Math.max(1, cluster.total_volume ?? 0);
+  const weight = (cluster: PlanCluster) => Math.max(1, cluster.total_volume ?? 0);
   const total = known.reduce((sum, cluster) => sum + weight(cluster), 0);
   return Math.round(known.reduce((sum, cluster) => sum + (cluster.avg_opportunity ?? 0) * weight(cluster), 0) / total);
 }
 
-export function clusterPage(cluster: Cluster, topic: Topic | undefined): PlanPage {
+/** The ids of plan pages, which link suggestions and briefs name. */
+export const clusterPageId = (clusterId: string) => `cluster:${clusterId}`;
+export const pillarPageId = (topicId: string) => `pillar:${topicId}`;
+
+export function clusterPage(cluster: PlanCluster, topic: Topic | undefined): PlanPage {
   const keywords = rankedKeywords(cluster).map((keyword) => keyword.text);
   const type = contentTypeFor(cluster.intent);
   return {
-    id: `cluster:${cluster.id}`,
+    id: clusterPageId(cluster.id),
     kind: 'cluster',
     cluster_id: cluster.id,
     cluster_ids: [cluster.id],
@@ -146,11 +196,11 @@ export function clusterPage(cluster: Cluster, topic: Topic | undefined): PlanPag
   };
 }
 
-export function pillarPage(topic: Topic, clusters: readonly Cluster[]): PlanPage {
+export function pillarPage(topic: Topic, clusters: readonly PlanCluster[]): PlanPage {
   const opportunity = weightedOpportunity(clusters);
   const intent = clusters[0]?.intent ?? 'informational';
   return {
-    id: `pillar:${topic.id}`,
+    id: pillarPageId(topic.id),
     kind: 'pillar',
     cluster_id: null,
     cluster_ids: clusters.map((cluster) => cluster.id),
@@ -196,7 +246,7 @@ export function publishingOrder(pillars: readonly PlanPage[], clusters: readonly
   return order;
 }
 
-export function planPages(result: Pick<ClusteringResult, 'clusters' | 'topics'>): Plan {
+export function planPages(result: Pick<PlanSource, 'clusters' | 'topics'>): Plan {
   const clusterById = new Map(result.clusters.map((cluster) => [cluster.id, cluster]));
   const topicById = new Map((result.topics ?? []).map((topic) => [topic.id, topic]));
   const pillars = (result.topics ?? [])

@@ -1,9 +1,8 @@
 // How close two clusters are: the clustering engine's calibrated similarity when its relations
 // are available, else the overlap of their shared terms (the fallback says so on screen).
-import type { Cluster } from '@/contract/types/clustering';
 import type { LinkBasis } from '@/contract/types/content';
 import type { ClusterRelations } from '../clustering/relate';
-import { rankedKeywords } from './plan';
+import { rankedKeywords, type PlanCluster } from './plan';
 import { contentTokens } from './text';
 
 export type ClusterSimilarity = {
@@ -15,7 +14,7 @@ export type ClusterSimilarity = {
 };
 
 /** Terms that say what a cluster is about: the engine's shared terms and its top keywords' words. */
-export function clusterTerms(cluster: Cluster): Set<string> {
+export function clusterTerms(cluster: PlanCluster): Set<string> {
   const words = rankedKeywords(cluster)
     .slice(0, 3)
     .flatMap((keyword) => contentTokens(keyword.text));
@@ -56,7 +55,7 @@ function fromRelations(relations: ClusterRelations): ClusterSimilarity {
   };
 }
 
-function fromSharedTerms(clusters: readonly Cluster[]): ClusterSimilarity {
+function fromSharedTerms(clusters: readonly PlanCluster[]): ClusterSimilarity {
   const terms = new Map(clusters.map((cluster) => [cluster.id, clusterTerms(cluster)]));
   // An inverted index keeps this near-linear: only clusters sharing a term are compared.
   const byTerm = new Map<string, string[]>();
@@ -84,6 +83,9 @@ function fromSharedTerms(clusters: readonly Cluster[]): ClusterSimilarity {
   };
 }
 
-export function clusterSimilarity(clusters: readonly Cluster[], relations: ClusterRelations | null): ClusterSimilarity {
+export function clusterSimilarity(
+  clusters: readonly PlanCluster[],
+  relations: ClusterRelations | null,
+): ClusterSimilarity {
   return relations ? fromRelations(relations) : fromSharedTerms(clusters);
 }

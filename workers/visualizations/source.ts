@@ -40,7 +40,7 @@ function chartKeyword(keyword: Keyword): ChartKeyword {
  * The result without what no chart reads (sources, ranking figures, variants, unclustered
  * keywords): copying a 10,000-keyword result to the worker costs the page about a third as much.
  */
-export function toChartSource(result: ClusteringResult): ChartSource {
+export function toChartSource(result: Pick<ClusteringResult, 'topics' | 'total_keywords' | 'clusters'>): ChartSource {
   return {
     topics: result.topics,
     total_keywords: result.total_keywords,

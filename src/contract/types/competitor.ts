@@ -50,6 +50,12 @@ export type ContentOpportunity = {
   topic: string;
   priority: 'High' | 'Medium' | 'Low';
   suggested_title: string;
+  /**
+   * Set when the head keyword looks for one person, brand or site (a navigational query): the title
+   * is then its plain words, and this says why a page about it may not be what searchers want.
+   * Absent in analyses saved before it existed.
+   */
+  title_note?: string | null;
   /** The brief in one paragraph (the spec's field); `brief` has its parts. */
   content_brief: string;
   brief: OpportunityBrief;

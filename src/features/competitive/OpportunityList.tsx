@@ -37,6 +37,11 @@ function OpportunityCard({ opportunity }: { opportunity: ContentOpportunity }) {
           <Text fontSize="sm" wordBreak="break-word">
             {opportunity.suggested_title}
           </Text>
+          {opportunity.title_note && (
+            <Text fontSize="sm" color="orange.fg" wordBreak="break-word" data-testid="title-note">
+              {opportunity.title_note}
+            </Text>
+          )}
         </Stack>
         <Badge colorPalette={PRIORITY_COLOR[opportunity.priority]}>{opportunity.priority} priority</Badge>
       </HStack>

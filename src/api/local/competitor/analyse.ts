@@ -161,7 +161,12 @@ async function opportunities(gaps: KeywordGap[], plan: AnalysisPlan, ctx: Contex
   } catch {
     // Sub-groups are optional: without them the headings are the cluster's other keywords by volume.
   }
-  return workerServices().competitor.buildOpportunities(undefined, clusters, chosen);
+  return workerServices().competitor.buildOpportunities(
+    undefined,
+    clusters,
+    chosen,
+    plan.competitors.map((competitor) => competitor.domain),
+  );
 }
 
 export async function analyseCompetitors(plan: AnalysisPlan, ctx: Context): Promise<CompetitorAnalysis> {

@@ -4,7 +4,6 @@
  * stale (an edit of the result marks it so) and its inputs key still matches (the result's
  * version, the calendar's capacity, the crawled pages); otherwise it is computed again.
  */
-import type { ClusteringResult } from '../../../contract';
 import type {
   ContentCalendar,
   ContentGaps,
@@ -15,12 +14,14 @@ import { ApiError } from '../../../contract/errors';
 import { CALENDAR_START_DATE, PAGES_PER_WEEK } from '../../../contract/settings';
 import { db } from '@/db/database';
 import type { ClusterRelations } from '@workers/clustering/relate';
-import type { CalendarOptions } from '@workers/content';
+import type { CalendarOptions, PlanSource } from '@workers/content';
 import type { ImportedSearchConsole } from '@workers/content/performance';
+import { DASHBOARD_ITEMS } from '@workers/content/dashboard';
 import { dayNumber } from '@workers/content/dates';
-import { loadResult } from '../clustering/store';
+import { clusterPageId, pillarPageId, toPlanKeyword } from '@workers/content/plan';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, readPayloadOrSkip, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
+import { readResult, type ClusteredResult } from '../resultCache';
 import { SEARCH_CONSOLE_KIND } from './datasourcesSearchConsole';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';
@@ -39,7 +40,7 @@ const KIND = {
 async function derivedFor<T>(
   kind: string,
   spec: PayloadSpec<Keyed<T>>,
-  result: ClusteringResult,
+  result: ClusteredResult,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
@@ -50,11 +51,11 @@ async function derivedFor<T>(
   return data;
 }
 
-async function resultOf(body: unknown): Promise<ClusteringResult> {
+async function resultOf(body: unknown): Promise<ClusteredResult> {
   const id = bodyObject(body).result_id;
   if (typeof id !== 'string' || id.trim() === '')
     throw new ApiError(400, 'result_id is required: run a keyword clustering first, then open Content Strategy.');
-  return loadResult(id);
+  return readResult(id);
 }
 
 const today = () => {
@@ -88,7 +89,7 @@ async function crawledPages() {
  * The engine's cluster relations, or null when they cannot be had (older builds, a failing
  * worker): the tools then fall back to shared terms and say so.
  */
-async function relationsOf(result: ClusteringResult): Promise<ClusterRelations | null> {
+async function relationsOf(result: ClusteredResult): Promise<ClusterRelations | null> {
   const stored = await loadDerived(KIND.relations, result.id, PAYLOADS.clusterRelations);
   if (stored && !stored.stale && stored.payload.key === result.updated_at) return stored.payload.data;
   try {
@@ -108,18 +109,47 @@ async function relationsOf(result: ClusteringResult): Promise<ClusterRelations |
 
 const plan = () => workerServices().content;
 
-/** What the tools read: the unclustered keywords (often most of a result) need not cross to the worker. */
-const planSource = (result: ClusteringResult) => ({ id: result.id, clusters: result.clusters, topics: result.topics });
+/**
+ * The links of one page: a brief lists only those, and the whole set (2 MB at 10,000 keywords)
+ * took 80 ms of the main thread to copy to the worker for each brief opened.
+ */
+function linksOfPage(linking: InternalLinking, pageId: string): InternalLinking {
+  return {
+    ...linking,
+    linking_suggestions: linking.linking_suggestions.filter(
+      (link) => link.source_id === pageId || link.target_id === pageId,
+    ),
+  };
+}
+
+/** Per result read (readResult hands out the same object while the result is unchanged). */
+const planSources = new WeakMap<ClusteredResult, PlanSource>();
+
+/**
+ * What the tools read: the unclustered keywords (often most of a result) and the keyword fields no
+ * tool uses need not cross to the worker.
+ */
+function planSource(result: ClusteredResult): PlanSource {
+  const known = planSources.get(result);
+  if (known) return known;
+  const source: PlanSource = {
+    id: result.id,
+    topics: result.topics,
+    clusters: result.clusters.map((cluster) => ({ ...cluster, keywords: cluster.keywords.map(toPlanKeyword) })),
+  };
+  planSources.set(result, source);
+  return source;
+}
 const now = () => new Date().toISOString();
 
-function calendar(result: ClusteringResult, options: CalendarOptions): Promise<ContentCalendar> {
+function calendar(result: ClusteredResult, options: CalendarOptions): Promise<ContentCalendar> {
   const key = `${result.updated_at}|${options.pages_per_week}|${options.start_date}`;
   return derivedFor(KIND.calendar, PAYLOADS.contentCalendar, result, key, () =>
     plan().contentCalendar(undefined, planSource(result), options, now()),
   );
 }
 
-async function linking(result: ClusteringResult): Promise<InternalLinking> {
+async function linking(result: ClusteredResult): Promise<InternalLinking> {
   const relations = await relationsOf(result);
   const key = `${result.updated_at}|${relations ? 'similarity' : 'shared_terms'}`;
   return derivedFor(KIND.linking, PAYLOADS.internalLinking, result, key, () =>
@@ -127,7 +157,7 @@ async function linking(result: ClusteringResult): Promise<InternalLinking> {
   );
 }
 
-async function gaps(result: ClusteringResult): Promise<ContentGaps> {
+async function gaps(result: ClusteredResult): Promise<ContentGaps> {
   const crawl = await crawledPages();
   return derivedFor(KIND.gaps, PAYLOADS.contentGaps, result, `${result.updated_at}|${crawl.key}`, () =>
     plan().contentGaps(undefined, planSource(result), crawl.pages, now()),
@@ -163,7 +193,7 @@ async function searchConsoleImports(): Promise<{ key: string; files: ImportedSea
   return { key: records.map((record) => record.id).join(','), files };
 }
 
-async function performance(result: ClusteringResult): Promise<ContentPerformance> {
+async function performance(result: ClusteredResult): Promise<ContentPerformance> {
   const imports = await searchConsoleImports();
   return derivedFor(KIND.performance, PAYLOADS.contentPerformance, result, `${result.updated_at}|${imports.key}`, () =>
     plan().contentPerformance(undefined, planSource(result), now(), imports.files),
@@ -171,7 +201,7 @@ async function performance(result: ClusteringResult): Promise<ContentPerformance
 }
 
 /** The calendar the tab last built (any capacity), else one at the default capacity from today. */
-async function latestCalendar(result: ClusteringResult): Promise<ContentCalendar> {
+async function latestCalendar(result: ClusteredResult): Promise<ContentCalendar> {
   const stored = await loadDerived(KIND.calendar, result.id, PAYLOADS.contentCalendar);
   if (stored && !stored.stale && stored.payload.key.startsWith(`${result.updated_at}|`)) return stored.payload.data;
   return calendar(result, calendarOptions({}));
@@ -214,24 +244,37 @@ export const contentRoutes = {
       const topic = result.topics.find((candidate) => candidate.id === topicId);
       if (!topic || topic.cluster_ids.length < 2)
         throw new ApiError(404, 'This topic has no pillar page (it needs two or more clusters): choose another page.');
-      return plan().pillarBrief(undefined, planSource(result), topic.id, await linking(result));
+      return plan().pillarBrief(
+        undefined,
+        planSource(result),
+        topic.id,
+        linksOfPage(await linking(result), pillarPageId(topic.id)),
+      );
     }
     const cluster = result.clusters.find((candidate) => candidate.id === clusterId);
     if (!cluster)
       throw new ApiError(404, 'Cluster not found in this result: reload the tab and choose a cluster again.');
     const [links, relations] = [await linking(result), await relationsOf(result)];
     const relation = relations?.clusters.find((candidate) => candidate.id === cluster.id) ?? null;
-    return plan().contentBrief(undefined, planSource(result), cluster.id, links, relation);
+    return plan().contentBrief(
+      undefined,
+      planSource(result),
+      cluster.id,
+      linksOfPage(links, clusterPageId(cluster.id)),
+      relation,
+    );
   }),
 
   'GET /api/content-strategy/dashboard/{id}': async ({ params }) => {
-    const result = await loadResult(params.id ?? '');
+    const result = await readResult(params.id ?? '');
     const [built, links, found, tracked] = [
       await latestCalendar(result),
       await linking(result),
       await gaps(result),
       await performance(result),
     ];
-    return plan().contentDashboard(undefined, built, links, found, tracked, now());
+    // The dashboard shows the first few suggestions and the count: the rest need not be copied over.
+    const shown = { ...links, linking_suggestions: links.linking_suggestions.slice(0, DASHBOARD_ITEMS) };
+    return plan().contentDashboard(undefined, built, shown, found, tracked, now());
   },
 } satisfies RouteModule;

@@ -9,13 +9,13 @@ import { toChartSource } from '@workers/visualizations/source';
 import type { JsonValue } from '../../../contract/json';
 import { ApiError } from '../../../contract/errors';
 import type { RouteKey } from '../../../contract';
-import type { ClusteringResult } from '../../../contract/types/clustering';
 import type { VisualizationResponse, Visualizations } from '../../../contract/types/visualizations';
 import { db } from '@/db/database';
 import { nowIso } from '@/db/records';
-import { loadResult, RESULT_NOT_FOUND } from '../clustering/store';
+import { RESULT_NOT_FOUND } from '../clustering/store';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, storedPayload, type StoredChart } from '../payloads';
+import { readResult, type ClusteredResult } from '../resultCache';
 import type { RouteModule, WriteRoute } from '../types';
 import { bodyObject } from '../validate';
 import { workerServices } from '../workers';
@@ -54,7 +54,7 @@ async function storedChart(chart: ChartKey, resultId: string, updatedAt: string)
  * The engine's cluster neighbours for the map's layout; null when they cannot be computed (the map
  * then falls back to shared words and says so).
  */
-async function clusterNeighbours(result: ClusteringResult): Promise<Record<string, Neighbour[]> | null> {
+async function clusterNeighbours(result: ClusteredResult): Promise<Record<string, Neighbour[]> | null> {
   try {
     const relations = await workerServices().clustering.relate(undefined, {
       clusters: result.clusters.map((cluster) => ({
@@ -71,7 +71,7 @@ async function clusterNeighbours(result: ClusteringResult): Promise<Record<strin
 }
 
 async function computeCharts(resultId: string, charts: readonly ChartKey[]): Promise<Visualizations> {
-  const result = await loadResult(resultId);
+  const result = await readResult(resultId);
   const neighbours = charts.includes('interactive_cluster_map') ? await clusterNeighbours(result) : null;
   const built = await workerServices().visualizations.buildVisualizations(undefined, {
     result: toChartSource(result),

@@ -141,7 +141,9 @@ export function CrawlerPanel() {
         busy={running}
         onFiles={(files) => void analysis.upload(files, { extractPaa, extractRelated })}
       />
-      {analysis.result && <WebsiteResult analysis={analysis.result} />}
+      {analysis.result && (
+        <WebsiteResult analysis={analysis.result} supersededBy={running ? null : analysis.unfinished} />
+      )}
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, Button, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import type { WebsiteAnalysis, WebsiteKeyword } from '@/contract';
 import { DataList, type DataColumn } from '@/components/DataList';
 import { StatTile } from '@/components/StatTile';
-import { formatNumber, plural } from '@/lib/format';
+import { formatDateTime, formatNumber, plural } from '@/lib/format';
 import { useAppendKeywords } from './useAppendKeywords';
 
 /** Spec 000 §9 and 001 §9: 50 keywords go to clustering; 20 keywords and 10 questions are listed. */
@@ -24,16 +24,37 @@ const SOURCE_LABEL = {
   screaming_frog: 'a Screaming Frog export',
 } as const;
 
+interface WebsiteResultProps {
+  analysis: WebsiteAnalysis;
+  /** The URL of a later crawl that did not finish: this result is then the previous one, labelled so. */
+  supersededBy: string | null;
+}
+
 /** Spec 001 §2.1: the website analysis result panel. */
-export function WebsiteResult({ analysis }: { analysis: WebsiteAnalysis }) {
+export function WebsiteResult({ analysis, supersededBy }: WebsiteResultProps) {
   const { busy, append } = useAppendKeywords();
   const skipped = analysis.page_analysis.pages_skipped;
+  const when = formatDateTime(analysis.created_at);
   return (
-    <Stack gap="5" data-testid="website-result">
+    <Stack gap="5" data-testid="website-result" data-previous={supersededBy !== null || undefined}>
+      {supersededBy !== null && (
+        <Alert.Root status="warning" data-testid="previous-crawl-note">
+          <Alert.Indicator />
+          <Alert.Description wordBreak="break-word">
+            The crawl of {supersededBy} did not finish. Below is the previous analysis, of {analysis.host} on {when},
+            not a result for that crawl.
+          </Alert.Description>
+        </Alert.Root>
+      )}
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Heading as="h4" size="md">
-          Website analysis: {analysis.host}
-        </Heading>
+        <Stack gap="0" minW="0">
+          <Heading as="h4" size="md" wordBreak="break-word">
+            {supersededBy !== null ? 'Previous analysis' : 'Website analysis'}: {analysis.host}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Analysed {when}
+          </Text>
+        </Stack>
         <Button
           size="sm"
           colorPalette="brand"

@@ -52,6 +52,11 @@ export function useWebsiteAnalysis() {
   const [running, setRunning] = useState(false);
   /** Set when the browser may not read the site: the panel offers uploads instead. */
   const [blocked, setBlocked] = useState<string | null>(null);
+  /**
+   * The URL of the last crawl that did not finish (refused, failed or cancelled): the result still on
+   * screen is then an earlier one, and says so, so nobody reads it as the answer for this URL.
+   */
+  const [unfinished, setUnfinished] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   const crawl = useCallback(
@@ -60,6 +65,7 @@ export function useWebsiteAnalysis() {
       controller.current = abort;
       setRunning(true);
       setBlocked(null);
+      setUnfinished(request.url);
       setProgress({ stage: 'crawling', fraction: 0, message: 'Starting the crawl' });
       try {
         const analysis = await api.post(
@@ -73,6 +79,7 @@ export function useWebsiteAnalysis() {
           { signal: abort.signal, onProgress: setProgress },
         );
         setResult(analysis);
+        setUnfinished(null);
       } catch (error) {
         const status = statusOf(error);
         if (status === CRAWL_BLOCKED_STATUS) setBlocked(errorDetail(error) ?? 'This site cannot be read from here.');
@@ -98,6 +105,7 @@ export function useWebsiteAnalysis() {
         });
         setResult(analysis);
         setBlocked(null);
+        setUnfinished(null);
       } catch (error) {
         notifyError(error, ANALYSIS_ERROR);
       } finally {
@@ -109,5 +117,5 @@ export function useWebsiteAnalysis() {
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  return { result, progress, running, blocked, crawl, upload, cancel };
+  return { result, progress, running, blocked, unfinished, crawl, upload, cancel };
 }
