@@ -30,6 +30,11 @@ export interface ClusteringRoutes {
    * third argument of api.post.
    */
   'POST /api/cluster': { request: ClusterRequest; response: ClusteringResult };
+  /**
+   * Starts the engine's worker and loads its word vectors ahead of a run, so the first run of a
+   * session does not wait for them; `vectors` false when they cannot load (the run goes lexical).
+   */
+  'POST /api/cluster/prepare': { request: undefined; response: { vectors: boolean } };
   /** Stored results, newest first, without their clusters. */
   'GET /api/results': { request: undefined; response: { results: ClusteringResultSummary[] } };
   /** The latest run (with its edits); 404 'No clustering result yet'. */

@@ -10,6 +10,7 @@ import { countLines } from '@/lib/lines';
 import { TabPage } from '@/components/TabPage';
 import { KeywordInput } from './KeywordInput';
 import { clusterRequest, DEFAULT_SETTINGS, hasInput, type RunSettings } from './model';
+import { useEngineWarmUp } from './useEngineWarmUp';
 import { ProjectBar } from './ProjectBar';
 import { RunHistory } from './RunHistory';
 import { RunProgress } from './RunProgress';
@@ -27,7 +28,8 @@ import { useUpload } from './useUpload';
  * The results (with the virtualised lists) load once there is a result to show: the form, the
  * first thing on a phone's screen, does not wait for them.
  */
-const ResultsView = lazy(() => import('./ResultsView').then((module) => ({ default: module.ResultsView })));
+const loadResultsView = () => import('./ResultsView');
+const ResultsView = lazy(() => loadResultsView().then((module) => ({ default: module.ResultsView })));
 
 /** Spec 000 §2 (Clustering tab), §4 (idle, processing, results shown), §5, §8. */
 export default function ClusteringTab() {
@@ -67,6 +69,7 @@ export default function ClusteringTab() {
   // Spec 000 §5: the run button is disabled when both the text area and the uploaded file are empty
   // (and here while the typed list is over the run limit).
   const ready = (keywordCount > 0 || upload.file !== null) && limitMessage === null;
+  useEngineWarmUp(ready, loadResultsView);
 
   const start = async () => {
     // Counted, not split: a list over the limit is refused in milliseconds, before any run UI

@@ -14,7 +14,7 @@ import { parseClusterRequest } from '../clustering/request';
 import { runClustering } from '../clustering/run';
 import { assemble, saveResult } from '../clustering/store';
 import { loadSerpData } from '../clustering/serpData';
-import { RunCancelledError } from '../workers';
+import { RunCancelledError, workerServices } from '../workers';
 
 export const CLUSTERING_CANCELLED = 'Clustering cancelled';
 
@@ -57,5 +57,9 @@ export const clusteringRoutes = {
       }
     },
     changes: ['projects', 'settings'],
+  },
+  'POST /api/cluster/prepare': {
+    handle: async ({ signal }) => ({ vectors: await workerServices().clustering.preloadVectors(signal) }),
+    changes: [],
   },
 } satisfies RouteModule;
