@@ -370,6 +370,15 @@ describe('team and dashboard', () => {
       await detailOf(request('PUT', `/api/enterprise/workspaces/${id}/members/you/role`, { role: 'admin' })),
     ).toContain('one owner');
 
+    // The Collaboration tab's own routes write the same log: a role change and a removal.
+    await request('PUT', `/api/collaboration/workspaces/${id}/members/bea`, { role: 'editor' });
+    await request('DELETE', `/api/collaboration/workspaces/${id}/members/bea`);
+    const later = await request<AuditLogResponse>('GET', `/api/enterprise/workspaces/${id}/audit`);
+    expect(later.entries.slice(0, 2).map((e) => [e.action, e.target, e.detail])).toEqual([
+      ['member.removed', 'bea', 'Was editor'],
+      ['role.changed', 'bea', 'Role changed from viewer to editor'],
+    ]);
+
     // A viewer cannot schedule reports in the workspace (the permissions table's schedule_reports).
     await db.workspace_members.update(`${id}:you`, { role: 'viewer' });
     expect(await detailOf(request('POST', `/api/enterprise/scheduled-reports?workspace_id=${id}`, WEEKLY))).toContain(

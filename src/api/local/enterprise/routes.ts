@@ -32,7 +32,6 @@ import {
 } from './reports';
 import { subscriptionPlans, usage } from './subscription';
 import { checkRoleChange, enterpriseWorkspaces, requirePermission, teamView } from './team';
-import { currentIdentity } from '../collaboration/server';
 import { collaborationRoutes } from '../handlers/collaboration';
 import type { Handler } from '../types';
 import type { EnterpriseRoutes } from '../../../contract/routes/enterprise';
@@ -74,22 +73,12 @@ export const enterpriseHandlers = {
     // checkRoleChange refuses every change in the personal workspace (its one member is its owner).
     if (before === role) return teamView(workspaceId);
     // The collaboration layer's route changes the role: the sync server's roles first, then the
-    // member record and its activity entry; only then does the audit log record it.
+    // member record, its activity entry and the audit log entry, in one transaction.
     await collaborationRoutes['PUT /api/collaboration/workspaces/{id}/members/{username}'].handle({
       params: { id: workspaceId, username: memberId },
       query: {},
       body: { role },
     });
-    const identity = await currentIdentity();
-    await db.transaction('rw', db.audit_log, () =>
-      appendAudit(
-        workspaceId,
-        { id: identity.user_id, name: identity.username, signed_in: identity.connected },
-        'role.changed',
-        memberId,
-        `Role changed from ${before} to ${role}`,
-      ),
-    );
     return teamView(workspaceId);
   },
 

@@ -18,6 +18,7 @@ import type {
 import { ApiError } from '../../../contract/errors';
 import { COLLABORATION } from '../../../contract/vocabulary';
 import { syncEngine } from '../../sync/engine';
+import { appendAudit } from '../enterprise/audit';
 import { currentResultId, loadResult } from '../clustering/store';
 import { currentIdentity, serverError, writeServerWorkspaceRoles, type RoleMap } from '../collaboration/server';
 import { snapshotOf } from '../collaboration/snapshot';
@@ -41,6 +42,10 @@ import {
 } from '../collaboration/store';
 import type { RouteModule } from '../types';
 import { bodyObject, charLength } from '../validate';
+
+/** Team changes also go to the enterprise audit log, in the same transaction, whichever tab made them. */
+const auditTables = () => [...collaborationTables(), db.audit_log];
+const auditActor = (username: string) => ({ id: `user:${username}`, name: username, signed_in: true });
 
 function requiredText(value: unknown, max: number, missing: string, label: string): string {
   if (value !== undefined && value !== null && typeof value !== 'string')
@@ -436,7 +441,8 @@ export const collaborationRoutes = {
         );
       await pushRoles(workspace, (roles) => ({ ...roles, [username]: newRole }));
       const now = nowIso();
-      await db.transaction('rw', collaborationTables(), async () => {
+      await db.transaction('rw', auditTables(), async () => {
+        await appendAudit(workspace.id, auditActor(me.username), 'member.invited', username, `Invited as ${newRole}`);
         await db.workspace_members.add({
           id: memberId(workspace.id, username),
           workspace_id: workspace.id,
@@ -472,7 +478,14 @@ export const collaborationRoutes = {
       if (member.role === 'owner' || newRole === 'owner')
         throw new ApiError(400, 'The owner’s role cannot change, and a workspace has one owner.');
       await pushRoles(workspace, (roles) => ({ ...roles, [member.username]: newRole }));
-      await db.transaction('rw', collaborationTables(), async () => {
+      await db.transaction('rw', auditTables(), async () => {
+        await appendAudit(
+          workspace.id,
+          auditActor(me.username),
+          'role.changed',
+          member.username,
+          `Role changed from ${member.role} to ${newRole}`,
+        );
         await db.workspace_members.put({ ...member, role: newRole, updated_at: nowIso() });
         await recordActivity(
           workspace.id,
@@ -500,7 +513,14 @@ export const collaborationRoutes = {
         delete rest[member.username];
         return rest;
       });
-      await db.transaction('rw', collaborationTables(), async () => {
+      await db.transaction('rw', auditTables(), async () => {
+        await appendAudit(
+          workspace.id,
+          auditActor(me.username),
+          'member.removed',
+          member.username,
+          `Was ${member.role}`,
+        );
         await db.workspace_members.delete(member.id);
         await recordActivity(workspace.id, me.username, 'member_removed', `${me.username} removed ${member.username}`, {
           subject_user: member.username,
