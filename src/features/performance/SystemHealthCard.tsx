@@ -84,7 +84,7 @@ export function SystemHealthCard({ data, health, onPersisted }: SystemHealthCard
             System Health
           </Heading>
           {health && (
-            <Badge colorPalette={STATUS_PALETTE[health.status]} variant="solid" data-testid="health-status">
+            <Badge colorPalette={STATUS_PALETTE[health.status]} variant="subtle" data-testid="health-status">
               {health.status.toUpperCase()}
             </Badge>
           )}
