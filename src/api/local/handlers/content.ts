@@ -21,7 +21,7 @@ import { dayNumber } from '@workers/content/dates';
 import { clusterPageId, pillarPageId, toPlanKeyword } from '@workers/content/plan';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, readPayloadOrSkip, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
-import { readResult, type ClusteredResult } from '../resultCache';
+import { readResult, type ClusteredResult } from '../clustering/lastResult';
 import { SEARCH_CONSOLE_KIND } from './datasourcesSearchConsole';
 import type { RouteModule } from '../types';
 import { bodyObject } from '../validate';

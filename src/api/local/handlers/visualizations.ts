@@ -15,7 +15,7 @@ import { nowIso } from '@/db/records';
 import { RESULT_NOT_FOUND } from '../clustering/store';
 import { loadDerived, saveDerived } from '../derived';
 import { PAYLOADS, storedPayload, type StoredChart } from '../payloads';
-import { readResult, type ClusteredResult } from '../resultCache';
+import { readResult, type ClusteredResult } from '../clustering/lastResult';
 import type { RouteModule, WriteRoute } from '../types';
 import { bodyObject } from '../validate';
 import { workerServices } from '../workers';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import type { ClusteringResult } from '@/contract';
-import { readResult } from '@/api/local/resultCache';
+import { readResult } from '@/api/local/clustering/lastResult';
 import { rejectionOf, resetLocalState } from './api/support';
 
 beforeEach(resetLocalState);

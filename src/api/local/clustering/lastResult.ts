@@ -5,11 +5,11 @@
  * click. A result only changes through a write to its row (the sync middleware then stamps a new
  * `updated_at`), and any change event of the results drops the copy as well.
  */
-import { ApiError } from '../../contract/errors';
-import type { ClusteringResult } from '../../contract/types/clustering';
+import { ApiError } from '../../../contract/errors';
+import type { ClusteringResult } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
-import { onChange } from './changes';
-import { assemble, RESULT_NOT_FOUND } from './clustering/store';
+import { onChange } from '../changes';
+import { assemble, RESULT_NOT_FOUND } from './store';
 
 /** A result without its unclustered keywords, which no chart or content tool reads (often most of a run). */
 export type ClusteredResult = Omit<ClusteringResult, 'unclustered_keywords'>;
