@@ -9,7 +9,9 @@ import {
   type ReactNode,
 } from 'react';
 import { markFirstSectionShown } from './afterFirstPaint';
+import { TabPage } from '@/components/TabPage';
 import type { TabValue } from '@/lib/navigation';
+import { tabIntro } from '@/lib/tabIntros';
 import { TABS, type SectionLoader, type TabDef } from './tabs';
 
 /**
@@ -83,6 +85,20 @@ function SectionSpinner({ label }: { label: string }) {
   );
 }
 
+/**
+ * While a section's code downloads: its heading and intro when the shell knows them (they are the
+ * largest text a phone paints first, so that paint does not wait for the chunk), then the spinner.
+ */
+function SectionFallback({ tab }: { tab: TabDef }) {
+  const intro = tabIntro(tab.value);
+  if (!intro) return <SectionSpinner label={tab.label} />;
+  return (
+    <TabPage title={intro.title} description={intro.description}>
+      <SectionSpinner label={tab.label} />
+    </TabPage>
+  );
+}
+
 /** Rendered after a section: tells the work that waits for the first section that it is on screen. */
 function SectionShown() {
   useEffect(markFirstSectionShown, []);
@@ -94,7 +110,7 @@ export function LazyTab({ tab }: { tab: TabDef }) {
   const Section = SECTIONS[tab.value];
   return (
     <SectionErrorBoundary key={tab.value}>
-      <Suspense fallback={<SectionSpinner label={tab.label} />}>
+      <Suspense fallback={<SectionFallback tab={tab} />}>
         <Section />
         <SectionShown />
       </Suspense>

@@ -7,6 +7,7 @@ import { notifyError } from '@/hooks/notify';
 import { toaster } from '@/hooks/toaster';
 import { MAX_KEYWORDS_PER_RUN, tooManyKeywordsMessage } from '@/lib/keywordLimit';
 import { countLines } from '@/lib/lines';
+import { CLUSTERING_INTRO } from '@/lib/tabIntros';
 import { TabPage } from '@/components/TabPage';
 import { KeywordInput } from './KeywordInput';
 import { clusterRequest, DEFAULT_SETTINGS, hasInput, type RunSettings } from './model';
@@ -118,10 +119,7 @@ export default function ClusteringTab() {
   }, [loaded, resultProject, select]);
 
   return (
-    <TabPage
-      title="Keyword Clustering"
-      description="Group a keyword list into clusters that one page can target. Everything runs on this device."
-    >
+    <TabPage title={CLUSTERING_INTRO.title} description={CLUSTERING_INTRO.description}>
       <ProjectBar
         projects={projects}
         onAdd={addProject}
