@@ -8,7 +8,7 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { markFirstSectionShown } from './afterFirstPaint';
+import { afterShellPaint, markFirstSectionShown, markShellCommitted } from './afterFirstPaint';
 import { TabPage } from '@/components/TabPage';
 import type { TabValue } from '@/lib/navigation';
 import { tabIntro } from '@/lib/tabIntros';
@@ -27,7 +27,7 @@ function withMinimumDelay(load: SectionLoader): SectionLoader {
   return () => {
     const first = firstSection;
     firstSection = false;
-    if (first) return load();
+    if (first) return afterShellPaint().then(load);
     return Promise.all([load(), new Promise((resolve) => setTimeout(resolve, LAZY_MIN_DELAY_MS))]).then(
       ([module]) => module,
     );
@@ -90,6 +90,7 @@ function SectionSpinner({ label }: { label: string }) {
  * largest text a phone paints first, so that paint does not wait for the chunk), then the spinner.
  */
 function SectionFallback({ tab }: { tab: TabDef }) {
+  useEffect(markShellCommitted, []);
   const intro = tabIntro(tab.value);
   if (!intro) return <SectionSpinner label={tab.label} />;
   return (

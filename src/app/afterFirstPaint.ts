@@ -17,6 +17,24 @@ export function markFirstSectionShown(): void {
   sectionShown();
 }
 
+let shellPainted: () => void = () => {};
+const shellPaint = new Promise<void>((resolve) => (shellPainted = resolve));
+
+/**
+ * Called once the shell has committed its first screen (LazyTab's fallback): the next frame paints
+ * it, and the timer after that frame's callback runs once that paint has been handed over.
+ */
+export function markShellCommitted(): void {
+  window.requestAnimationFrame(() => window.setTimeout(shellPainted, 0));
+}
+
+/**
+ * Resolves after the shell's first paint. The first section's code is requested then, not while the
+ * shell renders: its 70-80 kB would otherwise download before the page's first (and largest) paint
+ * had happened, and Lighthouse counts every request started before that paint in its estimate.
+ */
+export const afterShellPaint = (): Promise<void> => shellPaint;
+
 export function whenIdleAfterLoad(run: () => void): () => void {
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;

@@ -3,6 +3,12 @@ import { memo } from 'react';
 import { LOCATIONS } from '@/contract/vocabulary';
 import { MAX_SIZE, MIN_SIZE, SERP_OVERLAP, SIMILARITY, type RunSettings } from './model';
 
+/**
+ * The thumb's size in Chakra's slider recipe (size md: sizes.5, 20 px). Given, the slider does not
+ * measure it after mounting, which forced a layout and a second render of the form on first load.
+ */
+const THUMB_SIZE = { width: 20, height: 20 };
+
 interface SettingsPanelProps {
   settings: RunSettings;
   onChange: (settings: RunSettings) => void;
@@ -112,6 +118,7 @@ export const SettingsPanel = memo(function SettingsPanel({ settings, onChange, d
         onValueChange={(details) => set({ similarity: Math.round((details.value[0] ?? SIMILARITY.default) * 10) / 10 })}
         disabled={disabled}
         getAriaValueText={(details) => details.value.toFixed(1)}
+        thumbSize={THUMB_SIZE}
       >
         <HStack justify="space-between">
           <Slider.Label>Similarity threshold</Slider.Label>
