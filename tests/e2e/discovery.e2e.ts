@@ -1,7 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
-import { DESKTOP, dismissToasts, expectNoSeriousA11yViolations, PHONE, settledShot, withApp } from './support';
+import {
+  clusterTenThousand,
+  expectStepsWithinBudget,
+  LONG_TASK_BUDGET_MS,
+  startTaskTrace,
+  stopTaskTrace,
+} from './longTasks';
+import {
+  DESKTOP,
+  dismissToasts,
+  expectNoSeriousA11yViolations,
+  nextFrames,
+  PHONE,
+  settledShot,
+  waitForIdle,
+  withApp,
+} from './support';
 
 type Viewport = { width: number; height: number };
 
@@ -164,4 +180,35 @@ describe('Enhanced Cluster Discovery before any clustering run', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('clustering');
     });
   });
+});
+
+describe('Enhanced Cluster Discovery at 10,000 keywords', () => {
+  it('opens the tab and each discovery view with no main-thread task over 100 ms', async () => {
+    await expectStepsWithinBudget('discovery views at 10,000 keywords', LONG_TASK_BUDGET_MS.tabsAt10k, (record) =>
+      withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
+        await clusterTenThousand(page);
+        await dismissToasts(page);
+        await waitForIdle(page, { timeout: 30_000 });
+        await startTaskTrace(page);
+        await page.getByRole('tab', { name: /^Industry Libraries/ }).click();
+        await page.getByRole('heading', { name: 'Enhanced Cluster Discovery' }).waitFor();
+        await section(page).getByTestId('discovery-trending').first().waitFor({ timeout: 60_000 });
+        await nextFrames(page, 4);
+        await waitForIdle(page, { timeout: 30_000 });
+        record('Trending', await stopTaskTrace(page));
+        for (const [view, card] of [
+          ['Seasonal', 'discovery-seasonal'],
+          ['Community', 'discovery-community'],
+          ['Emerging', 'discovery-emerging'],
+          ['Alerts', 'discovery-alert'],
+        ] as const) {
+          await startTaskTrace(page);
+          await openView(page, view, card);
+          await nextFrames(page, 4);
+          await waitForIdle(page, { timeout: 30_000 });
+          record(view, await stopTaskTrace(page));
+        }
+      }),
+    );
+  }, 600_000);
 });

@@ -46,6 +46,19 @@ export function internalLinking(
   return buildLinking(result.clusters, planPages(result), similarity, result.id, generatedAt);
 }
 
+/**
+ * The linking plan as JSON text, for the main thread to store: 2 MB at 10,000 keywords, it crosses
+ * to the main thread and into IndexedDB as one string (a copy of bytes) instead of being copied
+ * object by object twice there, once from the worker and once into the database (a 178 ms task).
+ */
+export function internalLinkingJson(
+  result: PlanSource,
+  relations: ClusterRelations | null,
+  generatedAt: string,
+): string {
+  return JSON.stringify(internalLinking(result, relations, generatedAt));
+}
+
 export function contentGaps(result: PlanSource, pages: CrawledPage[], generatedAt: string): ContentGaps {
   return buildGaps(result, pages, generatedAt);
 }

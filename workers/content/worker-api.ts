@@ -5,7 +5,7 @@ import {
   contentDashboard,
   contentGaps,
   contentPerformance,
-  internalLinking,
+  internalLinkingJson,
   pillarBrief,
   technicalSeo,
 } from './index';
@@ -14,7 +14,7 @@ import {
 export const contentWorkerApi = {
   contentCalendar,
   calendarIcs,
-  internalLinking,
+  internalLinkingJson,
   contentGaps,
   contentPerformance,
   technicalSeo,

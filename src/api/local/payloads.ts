@@ -39,6 +39,8 @@ export interface PayloadSpec<T> {
   readonly version: number;
   /** What the user does when a stored one cannot be read; derived results are recomputed instead. */
   readonly remedy?: string;
+  /** Stored as JSON text (storedPayloadJson) by its writers; older rows of the kind may be objects. */
+  readonly json?: boolean;
   /** Brings a payload stored at an older version (0: before versions) to the current shape. */
   readonly upgrade?: (payload: unknown, from: number) => unknown;
   /** Throws UnreadablePayloadError, naming the first field that is wrong, unless `payload` reads as T. */
@@ -58,6 +60,25 @@ export function storedPayload<T>(spec: PayloadSpec<T>, payload: T): Required<Sto
   return { payload, schema_version: spec.version };
 }
 
+/**
+ * As storedPayload, for a payload already written as JSON text (by the worker that computed it): a
+ * string goes into IndexedDB as one copy of its bytes, where a large object graph is serialised
+ * object by object in one main-thread task. Read back by readPayload like any other.
+ */
+export function storedPayloadJson<T>(spec: PayloadSpec<T> & { json: true }, json: string): Required<StoredPayload> {
+  return { payload: json, schema_version: spec.version };
+}
+
+/** A payload as stored: JSON text of a kind stored as such (storedPayloadJson) is parsed. */
+function parsedPayload(spec: PayloadSpec<unknown>, payload: unknown): unknown {
+  if (!spec.json || typeof payload !== 'string') return payload;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    throw new UnreadablePayloadError(spec.name, 'its JSON text is cut or damaged', spec.remedy);
+  }
+}
+
 /** The stored payload as the current version of `spec`'s kind, upgraded if older; throws UnreadablePayloadError. */
 export function readPayload<T>(spec: PayloadSpec<T>, stored: StoredPayload): T {
   const from = stored.schema_version ?? 0;
@@ -71,7 +92,8 @@ export function readPayload<T>(spec: PayloadSpec<T>, stored: StoredPayload): T {
     const reason = `a newer version of Topicwise saved it as version ${from}; this one reads up to ${spec.version}`;
     throw new UnreadablePayloadError(spec.name, reason, spec.remedy);
   }
-  const payload = from < spec.version && spec.upgrade ? spec.upgrade(stored.payload, from) : stored.payload;
+  const raw = parsedPayload(spec, stored.payload);
+  const payload = from < spec.version && spec.upgrade ? spec.upgrade(raw, from) : raw;
   spec.assertShape(payload);
   return payload;
 }
@@ -215,11 +237,15 @@ export const PAYLOADS = {
     start_date: 'text',
     calendar_entries: 'list',
   }),
-  internalLinking: keyed<InternalLinking>('internal linking plan', 1, {
-    result_id: 'text',
-    basis: 'text',
-    linking_suggestions: 'list',
-  }),
+  // JSON text: 2 MB at 10,000 keywords, written by the content worker (handlers/content.ts).
+  internalLinking: {
+    ...keyed<InternalLinking>('internal linking plan', 1, {
+      result_id: 'text',
+      basis: 'text',
+      linking_suggestions: 'list',
+    }),
+    json: true as const,
+  },
   contentGaps: keyed<ContentGaps>('content gaps', 1, { result_id: 'text', gaps: 'list' }),
   contentPerformance: keyed<ContentPerformance>('content performance', 1, {
     result_id: 'text',

@@ -151,7 +151,7 @@ const defaults: WorkerServices = {
     methods: {
       contentCalendar: true,
       calendarIcs: true,
-      internalLinking: true,
+      internalLinkingJson: true,
       contentGaps: true,
       contentPerformance: true,
       technicalSeo: true,

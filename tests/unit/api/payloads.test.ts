@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
-import type { ClusteringResult, ContentCalendar, VisualizationResponse } from '@/contract';
+import type { ClusteringResult, ContentCalendar, InternalLinking, VisualizationResponse } from '@/contract';
 import { resultCache } from '@/api/local/middleware';
-import { PAYLOADS, readPayload, storedPayload, UnreadablePayloadError } from '@/api/local/payloads';
+import { PAYLOADS, readPayload, storedPayload, storedPayloadJson, UnreadablePayloadError } from '@/api/local/payloads';
 import { local } from '@/api/local/router';
 import { db } from '@/db/database';
 import { fixtureZip } from '../datasources-support';
@@ -127,6 +127,28 @@ describe('derived results that cannot be read are computed again', () => {
       'The stored chart cannot be read (data should be an object, but is missing). It is taken as not computed yet.',
     );
     expect((await chart(result.id)).from_store).toBe(true);
+  });
+
+  it('the internal linking plan is stored as JSON text, read back as the plan, built again when damaged', async () => {
+    warnings();
+    const result = await run();
+    const linking = () =>
+      local.request('POST', '/api/content-strategy/internal-linking', {
+        result_id: result.id,
+      }) as Promise<InternalLinking>;
+    const built = await linking();
+    const row = must(await db.derived_results.where('kind').equals('content:linking').first(), 'The linking plan');
+    expect(typeof row.payload).toBe('string');
+    expect(readPayload(PAYLOADS.internalLinking, row).data).toEqual(built);
+    expect(await linking()).toEqual(built);
+    await db.derived_results.update(row.id, { payload: (row.payload as string).slice(0, 100) });
+    const cut = must(await db.derived_results.get(row.id), 'The cut plan');
+    expect(() => readPayload(PAYLOADS.internalLinking, cut)).toThrow(
+      'The stored internal linking plan cannot be read (its JSON text is cut or damaged).',
+    );
+    expect((await linking()).linking_suggestions).toEqual(built.linking_suggestions);
+    const stored = storedPayloadJson(PAYLOADS.internalLinking, JSON.stringify({ key: 'k', data: built }));
+    expect(readPayload(PAYLOADS.internalLinking, stored)).toEqual({ key: 'k', data: built });
   });
 
   it('a content calendar whose data is malformed is built again', async () => {

@@ -20,7 +20,14 @@ import { DASHBOARD_ITEMS } from '@workers/content/dashboard';
 import { dayNumber } from '@workers/content/dates';
 import { clusterPageId, pillarPageId, toPlanKeyword } from '@workers/content/plan';
 import { loadDerived, saveDerived } from '../derived';
-import { PAYLOADS, readPayloadOrSkip, storedPayload, type Keyed, type PayloadSpec } from '../payloads';
+import {
+  PAYLOADS,
+  readPayloadOrSkip,
+  storedPayload,
+  storedPayloadJson,
+  type Keyed,
+  type PayloadSpec,
+} from '../payloads';
 import { readResult, type ClusteredResult } from '../clustering/lastResult';
 import { SEARCH_CONSOLE_KIND } from './datasourcesSearchConsole';
 import type { RouteModule } from '../types';
@@ -149,12 +156,20 @@ function calendar(result: ClusteredResult, options: CalendarOptions): Promise<Co
   );
 }
 
+/**
+ * The linking plan comes from the worker as JSON text, stored as it came (see
+ * internalLinkingJson): the 2 MB plan at 10,000 keywords is parsed once here instead of being
+ * copied object by object from the worker and again into the database.
+ */
 async function linking(result: ClusteredResult): Promise<InternalLinking> {
   const relations = await relationsOf(result);
   const key = `${result.updated_at}|${relations ? 'similarity' : 'shared_terms'}`;
-  return derivedFor(KIND.linking, PAYLOADS.internalLinking, result, key, () =>
-    plan().internalLinking(undefined, planSource(result), relations, now()),
-  );
+  const spec = PAYLOADS.internalLinking;
+  const stored = await loadDerived(KIND.linking, result.id, spec);
+  if (stored && !stored.stale && stored.payload.key === key) return stored.payload.data;
+  const json = await plan().internalLinkingJson(undefined, planSource(result), relations, now());
+  await saveDerived(KIND.linking, result.id, storedPayloadJson(spec, `{"key":${JSON.stringify(key)},"data":${json}}`));
+  return JSON.parse(json) as InternalLinking;
 }
 
 async function gaps(result: ClusteredResult): Promise<ContentGaps> {

@@ -57,9 +57,12 @@ export const DISCOVERY_USER_SETTING = 'discovery_user_id';
 
 /**
  * Compact runs by `id|updated_at`: a stored run changes only through an edit (which changes its
- * updated_at), so each is read and reduced once per session, not on every analysis.
+ * updated_at), so each is read and reduced once per session, not on every analysis. The newest
+ * run's clusters in full are kept the same way: at 10,000 keywords, reading and copying them again
+ * for every view was the main thread's longest work on this tab.
  */
 const compactRuns = new Map<string, DiscoveryRun>();
+let latestRun: { key: string; clusters: Cluster[] } | null = null;
 const versionKey = (result: { id: string; updated_at: string }) => `${result.id}|${result.updated_at}`;
 
 /** Every stored run in compact form, oldest first, and the latest run's clusters in full. */
@@ -67,18 +70,21 @@ async function loadRuns(): Promise<{ runs: DiscoveryRun[]; latest: Cluster[] }> 
   return db.transaction('r', db.clustering_results, db.clusters, async () => {
     const results = await db.clustering_results.orderBy('created_at').toArray();
     const newest = results.at(-1);
-    const unread = results.filter((result) => !compactRuns.has(versionKey(result)) || result === newest);
+    const newestKey = newest ? versionKey(newest) : null;
+    const latestKnown = latestRun !== null && latestRun.key === newestKey;
+    const unread = results.filter(
+      (result) => !compactRuns.has(versionKey(result)) || (result === newest && !latestKnown),
+    );
     const rows = await db.clusters
       .where('result_id')
       .anyOf(unread.map((result) => result.id))
       .toArray();
-    let latest: Cluster[] = [];
     for (const result of unread) {
       const clusters = rows
         .filter((row) => row.result_id === result.id)
         .sort(byRank)
         .map(toCluster);
-      if (result === newest) latest = clusters;
+      if (result === newest) latestRun = { key: versionKey(result), clusters };
       compactRuns.set(versionKey(result), {
         id: result.id,
         name: result.name,
@@ -88,7 +94,11 @@ async function loadRuns(): Promise<{ runs: DiscoveryRun[]; latest: Cluster[] }> 
     }
     const live = new Set(results.map(versionKey));
     for (const key of compactRuns.keys()) if (!live.has(key)) compactRuns.delete(key);
-    return { runs: results.flatMap((result) => compactRuns.get(versionKey(result)) ?? []), latest };
+    if (newestKey === null) latestRun = null;
+    return {
+      runs: results.flatMap((result) => compactRuns.get(versionKey(result)) ?? []),
+      latest: latestRun?.clusters ?? [],
+    };
   });
 }
 
