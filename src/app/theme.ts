@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 
 /**
  * Topicwise's design system: Chakra's defaults plus an indigo `brand` palette (the manifest's
@@ -47,4 +47,10 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Built on demand: it is most of the page's start-up script (its tokens' CSS variables and global
+ * styles), and main.tsx runs it in a task of its own after the bundle's evaluation.
+ */
+export function createAppSystem(): SystemContext {
+  return createSystem(defaultConfig, config);
+}

@@ -2,10 +2,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
+import { createAppSystem } from '@/app/theme';
 import { Chart } from '@/components/charts/Chart';
 import { barOption } from '@/components/charts/options/bar';
 import { renderWithTheme } from './render';
+
+const system = createAppSystem();
 
 // jsdom has no canvas: the module that owns ECharts is replaced by a recording fake instance.
 const fake = vi.hoisted(() => ({

@@ -1,7 +1,9 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { system } from '@/app/theme';
+import { createAppSystem } from '@/app/theme';
+
+const system = createAppSystem();
 
 /** Renders inside the app's Chakra theme, as the shell does. */
 export function renderWithTheme(ui: ReactElement): RenderResult {
