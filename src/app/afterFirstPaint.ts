@@ -17,6 +17,9 @@ export function markFirstSectionShown(): void {
   sectionShown();
 }
 
+/** How long the first section's code waits for a frame that a hidden page never paints. */
+const HIDDEN_PAGE_WAIT_MS = 1_000;
+
 let shellPainted: () => void = () => {};
 const shellPaint = new Promise<void>((resolve) => (shellPainted = resolve));
 
@@ -26,6 +29,8 @@ const shellPaint = new Promise<void>((resolve) => (shellPainted = resolve));
  */
 export function markShellCommitted(): void {
   window.requestAnimationFrame(() => window.setTimeout(shellPainted, 0));
+  // A page opened in a background tab paints no frame until it is shown: its section loads anyway.
+  window.setTimeout(shellPainted, HIDDEN_PAGE_WAIT_MS);
 }
 
 /**
