@@ -12,6 +12,9 @@ export * from './waits';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** For names read on screen (a cluster's, a keyword's) inside a RegExp matcher. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 let browser: Browser | undefined;
 
 async function sharedBrowser(): Promise<Browser> {
