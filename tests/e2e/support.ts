@@ -100,6 +100,26 @@ export async function openApp(options: OpenOptions = {}): Promise<AppSession> {
 }
 
 /**
+ * Another tab of the same browser profile (same IndexedDB, same locks) at `path`. Its console
+ * errors join the session's, so the test fails on them like on the first page's.
+ */
+export async function openSecondTab(
+  session: AppSession,
+  path: string,
+  options: { missesBroadcasts?: boolean } = {},
+): Promise<Page> {
+  const page = await session.context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') session.errors.push(`other tab console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => session.errors.push(`other tab pageerror: ${error.message}`));
+  // A tab that does not hear the others in time: the race a broadcast cannot close.
+  if (options.missesBroadcasts) await page.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
+  await page.goto(`${baseUrl()}${path}`);
+  return page;
+}
+
+/**
  * Opens the app, runs `body` with the session, and always closes the browser context, so a failed
  * assertion never leaks one. A body that passed still fails the test on any console or page error;
  * a body that failed keeps its own error, with the page's errors added to its message.
