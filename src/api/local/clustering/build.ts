@@ -103,9 +103,13 @@ export async function buildResult(
       expanded_from: source.expandedFrom,
     };
   };
+  // lineOf's fields written out (one object per keyword, not a second one spread into it), same order.
   const keywordOf = (keyword: OutputKeyword, similarity: number): Keyword => ({
     id: newId(),
-    ...lineOf(keyword.text, keyword.input_index),
+    text: keyword.text,
+    ...ctx.figures[keyword.input_index],
+    expanded: ctx.prepared[keyword.input_index].expandedFrom !== null,
+    expanded_from: ctx.prepared[keyword.input_index].expandedFrom,
     variants: keyword.variants,
     ...(keyword.variants.length > 0 && {
       variant_keywords: keyword.variants.map((text, k) => lineOf(text, keyword.variant_indexes[k])),
