@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { generateKeywords } from '../bench/generator';
 
 export const CLUSTERING_TAB = '/?tab=clustering';
 
@@ -26,6 +27,20 @@ export async function enterKeywords(page: Page, keywords: readonly string[]): Pr
 }
 
 /** Clicks run and waits for the success toast and the results. */
+/** Uploads `count` generated keywords (the benchmarks' seed) as a .txt file and waits for the upload summary. */
+export async function uploadGeneratedKeywords(page: Page, count: number): Promise<void> {
+  const list = generateKeywords(count, 99)
+    .map((k) => k.text)
+    .join('\n');
+  await page
+    .getByLabel('Keyword file (.csv or .txt)')
+    .setInputFiles({ name: 'generated.txt', mimeType: 'text/plain', buffer: Buffer.from(list, 'utf8') });
+  await page
+    .getByTestId('upload-summary')
+    .getByText(`Keyword list, ${count.toLocaleString('en-US')} keywords`)
+    .waitFor({ timeout: 60_000 });
+}
+
 export async function runClustering(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cluster keywords' }).click();
   await page.getByText('Clustering completed!').waitFor({ timeout: 90_000 });

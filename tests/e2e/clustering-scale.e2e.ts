@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { generateKeywords } from '../bench/generator';
-import { CLUSTERING_TAB, tabCount, waitForTab } from './clustering-helpers';
+import { CLUSTERING_TAB, tabCount, uploadGeneratedKeywords, waitForTab } from './clustering-helpers';
 import { DESKTOP, shot, waitForAnimations, waitForScrollSettled, withApp } from './support';
 
 const N = 10_000;
@@ -25,13 +24,7 @@ describe('Keyword Clustering tab at 10,000 keywords', () => {
   it('runs with a moving progress bar, stays scrollable, and a cancelled rerun keeps the result', async () => {
     await withApp({ path: CLUSTERING_TAB, viewport: DESKTOP }, async ({ page }) => {
       await waitForTab(page);
-      const list = generateKeywords(N, 99)
-        .map((k) => k.text)
-        .join('\n');
-      await page
-        .getByLabel('Keyword file (.csv or .txt)')
-        .setInputFiles({ name: 'ten-thousand.txt', mimeType: 'text/plain', buffer: Buffer.from(list, 'utf8') });
-      await page.getByTestId('upload-summary').getByText('Keyword list, 10,000 keywords').waitFor({ timeout: 60_000 });
+      await uploadGeneratedKeywords(page, N);
 
       await page.getByRole('button', { name: 'Cluster keywords' }).click();
       const progress = page.getByTestId('run-progress');

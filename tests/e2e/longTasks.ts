@@ -3,7 +3,7 @@
 // measured worst case with headroom, so a regression fails the test instead of being logged.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { generateKeywords } from '../bench/generator';
+import { uploadGeneratedKeywords } from './clustering-helpers';
 
 /** Milliseconds; keep in step with the README's "Responsiveness budgets" table. */
 export const LONG_TASK_BUDGET_MS = {
@@ -55,13 +55,7 @@ export function expectWithinBudget(label: string, tasks: number[], budgetMs: num
 /** Uploads 10,000 generated keywords on the clustering tab, fills SEO data and runs the clustering. */
 export async function clusterTenThousand(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Cluster keywords' }).waitFor();
-  const list = generateKeywords(10_000, 99)
-    .map((k) => k.text)
-    .join('\n');
-  await page
-    .getByLabel('Keyword file (.csv or .txt)')
-    .setInputFiles({ name: 'ten-thousand.txt', mimeType: 'text/plain', buffer: Buffer.from(list, 'utf8') });
-  await page.getByTestId('upload-summary').getByText('Keyword list, 10,000 keywords').waitFor({ timeout: 60_000 });
+  await uploadGeneratedKeywords(page, 10_000);
   await page.getByText('Get SEO Data', { exact: true }).click();
   await page.getByRole('button', { name: 'Cluster keywords' }).click();
   await page.getByText('Clustering completed!').waitFor({ timeout: 180_000 });

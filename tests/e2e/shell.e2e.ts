@@ -8,6 +8,7 @@ import { INSTALL_DISMISSED_SETTING } from '../../src/app/installPrompt';
 import {
   baseUrl,
   DESKTOP,
+  escapeRegExp,
   expectNoSeriousA11yViolations,
   nextFrames,
   PHONE,
@@ -39,7 +40,6 @@ const TABS = [
 ] as const;
 
 const labelOf = (value: string) => TABS.find((t) => t.value === value)?.label ?? value;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** Waits until the visible section of `value` has loaded, and checks it is not the load-failure fallback. */

@@ -12,6 +12,9 @@ export * from './waits';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+/** For names read on screen (a cluster's, a keyword's) inside a RegExp matcher. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 let browser: Browser | undefined;
 
 async function sharedBrowser(): Promise<Browser> {
@@ -94,6 +97,26 @@ export async function openApp(options: OpenOptions = {}): Promise<AppSession> {
     await context.close();
     throw error;
   }
+}
+
+/**
+ * Another tab of the same browser profile (same IndexedDB, same locks) at `path`. Its console
+ * errors join the session's, so the test fails on them like on the first page's.
+ */
+export async function openSecondTab(
+  session: AppSession,
+  path: string,
+  options: { missesBroadcasts?: boolean } = {},
+): Promise<Page> {
+  const page = await session.context.newPage();
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') session.errors.push(`other tab console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => session.errors.push(`other tab pageerror: ${error.message}`));
+  // A tab that does not hear the others in time: the race a broadcast cannot close.
+  if (options.missesBroadcasts) await page.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
+  await page.goto(`${baseUrl()}${path}`);
+  return page;
 }
 
 /**

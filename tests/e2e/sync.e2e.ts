@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer } from '../unit/sync/server';
 import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
-import { dismissToasts, openApp, PHONE, settledShot, withApp, type AppSession } from './support';
+import { dismissToasts, openApp, openSecondTab, PHONE, settledShot, withApp, type AppSession } from './support';
 import { COFFEE_KEYWORDS as KEYWORDS } from '../fixtures/coffeeKeywords';
 
 let server: TestServer;
@@ -116,6 +116,43 @@ describe('sync with CouchDB between two devices', () => {
           .waitFor({ timeout: 30_000 });
       } finally {
         await b.close();
+      }
+    });
+  });
+
+  it('syncs from one tab of a browser: another tab shows what it pulls, and takes over when it closes', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async (a) => {
+      await waitForTab(a.page);
+      await enterKeywords(a.page, KEYWORDS);
+      await runClustering(a.page);
+      await dismissToasts(a.page);
+      await connect(a.page, 'ana', true);
+      await closePanel(a.page);
+      const tabB = await openSecondTab(a, CLUSTERING_TAB);
+      const fromTabB: string[] = [];
+      tabB.on('request', (request) => {
+        if (request.url().startsWith(server.url)) fromTabB.push(request.url());
+      });
+      await firstCard(tabB).waitFor();
+
+      const other = await otherDevice();
+      try {
+        await waitForTab(other.page);
+        await connect(other.page, 'ben');
+        await closePanel(other.page);
+        await firstCard(other.page).waitFor({ timeout: 30_000 });
+        const [first, second] = await clusterNames(other.page);
+        await renameCluster(other.page, first, 'Renamed on the other device');
+        // Tab A pulls it; tab B shows it from the shared database without asking the server.
+        await tabB.getByTestId('cluster-name').getByText('Renamed on the other device').waitFor({ timeout: 30_000 });
+        expect(fromTabB, 'the second tab waits for the first one instead of syncing too').toEqual([]);
+
+        await a.page.close();
+        await renameCluster(other.page, second, 'Renamed after tab A closed');
+        await tabB.getByTestId('cluster-name').getByText('Renamed after tab A closed').waitFor({ timeout: 30_000 });
+        expect(fromTabB.length, 'the remaining tab took the sync over').toBeGreaterThan(0);
+      } finally {
+        await other.close();
       }
     });
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
-import { baseUrl, dismissToasts, shot, waitForToast, withApp, type AppSession } from './support';
+import { dismissToasts, openSecondTab, shot, waitForToast, withApp, type AppSession } from './support';
 
 const KEYWORDS = [
   'espresso machine',
@@ -20,19 +20,9 @@ const KEYWORDS = [
 const RESULT_CHANGED =
   'This clustering result was changed in another tab or window. The latest version is now shown; make your change again.';
 
-/**
- * Another tab of the same browser profile (same IndexedDB), showing the clustering tab. Its
- * console errors join the session's, so the test fails on them like on the first page's.
- */
+/** Another tab of the same browser profile showing the clustering tab, once its first card is drawn. */
 async function openOtherTab(session: AppSession, options: { missesBroadcasts?: boolean } = {}): Promise<Page> {
-  const page = await session.context.newPage();
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') session.errors.push(`other tab console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => session.errors.push(`other tab pageerror: ${error.message}`));
-  // A tab that does not hear the others in time: the race a broadcast cannot close.
-  if (options.missesBroadcasts) await page.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
-  await page.goto(`${baseUrl()}${CLUSTERING_TAB}`);
+  const page = await openSecondTab(session, CLUSTERING_TAB, options);
   await page.getByTestId('cluster-card').first().waitFor();
   return page;
 }

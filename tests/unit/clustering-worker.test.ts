@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadWordVectorsFromDisk } from '../../workers/clustering/vectors.node.ts';
-import { createClusteringApi } from '../../workers/clustering/worker-api';
+import { createClusteringApi, KEYWORDS_PER_PART, type ResultPart } from '../../workers/clustering/worker-api';
 import { generateKeywords } from '../bench/generator';
 
 describe('clustering worker API', () => {
@@ -55,5 +55,30 @@ describe('clustering worker API', () => {
     await expect(other).rejects.toMatchObject({ name: 'ClusteringCancelledError' });
     expect((await kept).stats.input_keywords).toBe(2000);
     expect(cancelled).toBe(true);
+  });
+
+  it('sends the result in parts that join into the whole result, in order', async () => {
+    const api = createClusteringApi(loadWordVectorsFromDisk);
+    const keywords = generateKeywords(6000, 4);
+    const whole = await api.cluster(keywords);
+    const parts: ResultPart[] = [];
+    const rest = await api.cluster(keywords, {}, undefined, undefined, (part) => {
+      parts.push(part);
+    });
+    expect(rest.clusters).toEqual([]);
+    expect(rest.unclustered).toEqual([]);
+    expect(rest.topics).toEqual(whole.topics);
+    expect(parts.length).toBeGreaterThan(2);
+    const clusters = parts.flatMap((part) => part.clusters ?? []);
+    const unclustered = parts.flatMap((part) => part.unclustered ?? []);
+    expect(clusters).toEqual(whole.clusters);
+    expect(unclustered).toEqual(whole.unclustered);
+    // A part of clusters stops at the first cluster that reaches the size; unclustered parts are cut at it.
+    const largest = Math.max(...whole.clusters.map((cluster) => cluster.keywords.length));
+    for (const part of parts) {
+      const size = (part.clusters ?? []).reduce((sum, cluster) => sum + cluster.keywords.length, 0);
+      expect(size).toBeLessThan(KEYWORDS_PER_PART + largest);
+      expect(part.unclustered?.length ?? 0).toBeLessThanOrEqual(KEYWORDS_PER_PART);
+    }
   });
 });

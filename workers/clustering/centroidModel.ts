@@ -11,32 +11,42 @@ import { PairScorer, type Curve, type SimilarityModel } from './similarity';
 
 function sumRows(rows: SparseRows, groups: readonly (readonly number[])[], space: number): SparseRows {
   const ptr = new Int32Array(groups.length + 1);
-  const idx: number[] = [];
-  const val: number[] = [];
+  // A group has at most its members' entries: typed arrays of that size, cut to what is used.
+  let bound = 0;
+  let largest = 0;
+  for (const members of groups) {
+    let entries = 0;
+    for (const i of members) entries += rows.ptr[i + 1] - rows.ptr[i];
+    bound += entries;
+    largest = Math.max(largest, entries);
+  }
+  const idx = new Int32Array(bound);
+  const val = new Float32Array(bound);
   // A dense accumulator with a list of the features touched: no hashing, no per-group allocation.
   const acc = new Float64Array(space);
-  const touched: number[] = [];
+  const touched = new Int32Array(largest);
+  let o = 0;
   groups.forEach((members, g) => {
-    touched.length = 0;
+    let nt = 0;
     for (const i of members) {
       for (let k = rows.ptr[i]; k < rows.ptr[i + 1]; k++) {
         const f = rows.idx[k];
-        if (acc[f] === 0) touched.push(f);
+        if (acc[f] === 0) touched[nt++] = f;
         acc[f] += rows.val[k];
       }
     }
-    touched.sort((a, b) => a - b);
+    const features = touched.subarray(0, nt).sort();
     let norm = 0;
-    for (const f of touched) norm += acc[f] * acc[f];
+    for (const f of features) norm += acc[f] * acc[f];
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-    for (const f of touched) {
-      idx.push(f);
-      val.push(acc[f] * scale);
+    for (const f of features) {
+      idx[o] = f;
+      val[o++] = acc[f] * scale;
       acc[f] = 0;
     }
-    ptr[g + 1] = idx.length;
+    ptr[g + 1] = o;
   });
-  return { ptr, idx: Int32Array.from(idx), val: Float32Array.from(val) };
+  return { ptr, idx: idx.slice(0, o), val: val.slice(0, o) };
 }
 
 function sumSemantic(model: SimilarityModel, groups: readonly (readonly number[])[]): Float32Array | null {

@@ -31,31 +31,35 @@ function localMoves(
   const tot = Float64Array.from(degree);
   if (total === 0) return { community, moved: false };
   const toCommunity = new Float64Array(n);
-  const touched: number[] = [];
+  // Communities next to the node being moved (at most n distinct), without a growing array.
+  const touched = new Int32Array(n);
   let moved = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let changes = 0;
     for (let i = 0; i < n; i++) {
       const own = community[i];
-      touched.length = 0;
+      let nt = 0;
       for (let e = graph.ptr[i]; e < graph.ptr[i + 1]; e++) {
         const c = community[graph.nbr[e]];
-        if (toCommunity[c] === 0) touched.push(c);
+        if (toCommunity[c] === 0) touched[nt++] = c;
         toCommunity[c] += graph.w[e];
       }
       tot[own] -= degree[i];
-      const gain = (c: number) => toCommunity[c] - (resolution * tot[c] * degree[i]) / total;
+      // The gain of joining c: toCommunity[c] - (resolution * tot[c] * degree[i]) / total, written
+      // out (no closure per node).
+      const di = degree[i];
       let best = own;
-      let bestGain = gain(own);
-      for (const c of touched) {
-        const g = gain(c);
+      let bestGain = toCommunity[own] - (resolution * tot[own] * di) / total;
+      for (let t = 0; t < nt; t++) {
+        const c = touched[t];
+        const g = toCommunity[c] - (resolution * tot[c] * di) / total;
         if (g > bestGain + 1e-12 || (Math.abs(g - bestGain) <= 1e-12 && c < best)) {
           best = c;
           bestGain = g;
         }
       }
       tot[best] += degree[i];
-      for (const c of touched) toCommunity[c] = 0;
+      for (let t = 0; t < nt; t++) toCommunity[touched[t]] = 0;
       toCommunity[own] = 0;
       if (best !== own) {
         community[i] = best;

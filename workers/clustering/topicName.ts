@@ -33,9 +33,8 @@ interface Candidate {
   index: number;
 }
 
-/** Title-like first, then most topic terms, fewest words, the largest cluster, most volume, first typed. */
-function better(a: Candidate, b: Candidate): boolean {
-  if (a.clean !== b.clean) return a.clean;
+/** Most topic terms, then fewest words, the largest cluster, most volume, first typed. */
+function betterRest(a: Candidate, b: Candidate): boolean {
   if (a.covered !== b.covered) return a.covered > b.covered;
   if (a.words !== b.words) return a.words < b.words;
   if (a.clusterSize !== b.clusterSize) return a.clusterSize > b.clusterSize;
@@ -92,14 +91,18 @@ export function topicName(
       const text = keyword.text.toLowerCase();
       const candidate: Candidate = {
         text: keyword.text,
-        clean: titleLike(keyword.text, language),
+        clean: false,
         covered: lowered.filter((term) => text.includes(term)).length,
         words: text.split(/\s+/).length,
         clusterSize: cluster.keywords.length,
         volume: keyword.search_volume ?? -1,
         index: keyword.input_index,
       };
-      if (!best || better(candidate, best)) best = candidate;
+      // Title-like ranks first. Once the best is title-like, only a title-like keyword that also
+      // wins on the rest can replace it, so the costly title test runs only for those.
+      if (best?.clean && !betterRest(candidate, best)) continue;
+      candidate.clean = titleLike(keyword.text, language);
+      if (!best || (candidate.clean !== best.clean ? candidate.clean : betterRest(candidate, best))) best = candidate;
     }
   }
   const head = headPhrase(clusters, terms);

@@ -49,17 +49,20 @@ export const resolution = (threshold: number) => 2 * 8 ** (Math.min(1, Math.max(
 /** The centroid graph's similarities as community weights (all positive: cosines of non-negative sums). */
 function positiveEdges(graph: NeighbourGraph): WeightedGraph {
   const ptr = new Int32Array(graph.ptr.length);
-  const nbr: number[] = [];
-  const w: number[] = [];
+  let kept = 0;
+  for (let e = 0; e < graph.ptr[graph.ptr.length - 1]; e++) if (graph.sim[e] > 0) kept++;
+  const nbr = new Int32Array(kept);
+  const w = new Float64Array(kept);
+  let o = 0;
   for (let i = 0; i + 1 < graph.ptr.length; i++) {
     for (let e = graph.ptr[i]; e < graph.ptr[i + 1]; e++) {
       if (graph.sim[e] <= 0) continue;
-      nbr.push(graph.nbr[e]);
-      w.push(graph.sim[e]);
+      nbr[o] = graph.nbr[e];
+      w[o++] = graph.sim[e];
     }
-    ptr[i + 1] = nbr.length;
+    ptr[i + 1] = o;
   }
-  return { ptr, nbr: Int32Array.from(nbr), w: Float64Array.from(w) };
+  return { ptr, nbr, w };
 }
 
 export interface TopicInput {

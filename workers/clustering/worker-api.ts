@@ -5,20 +5,60 @@ import { ClusteringCancelledError, type CancelSignal } from './control';
 import { clusterKeywords } from './engine';
 import { resolveLanguage } from './languages';
 import { PARALLEL_MIN_KEYWORDS, type NeighbourPool } from './neighbours';
-import type { ClusteringOptions, ClusteringProgress, ClusteringResult, KeywordInput } from './types';
+import type {
+  Cluster,
+  ClusteringOptions,
+  ClusteringProgress,
+  ClusteringResult,
+  KeywordInput,
+  UnclusteredKeyword,
+} from './types';
 import type { WordVectors } from './vectors';
 import { relateClusters, type ClusterRelations, type RelateInput } from './relate';
+
+/** A slice of a result's clusters or unclustered keywords, in output order. */
+export interface ResultPart {
+  clusters?: Cluster[];
+  unclustered?: UnclusteredKeyword[];
+}
+
+/**
+ * Keywords per part: a message of this size is read on the receiving thread in a few ms, where a
+ * 100,000-keyword result in one message held the page's main thread for about 200 ms (issue 28).
+ */
+export const KEYWORDS_PER_PART = 2000;
+
+/** The result's clusters, then its unclustered keywords, in parts of about KEYWORDS_PER_PART keywords. */
+export function* resultParts(result: ClusteringResult): Generator<ResultPart> {
+  let clusters: Cluster[] = [];
+  let count = 0;
+  for (const cluster of result.clusters) {
+    clusters.push(cluster);
+    count += cluster.keywords.length;
+    if (count >= KEYWORDS_PER_PART) {
+      yield { clusters };
+      clusters = [];
+      count = 0;
+    }
+  }
+  if (clusters.length > 0) yield { clusters };
+  for (let start = 0; start < result.unclustered.length; start += KEYWORDS_PER_PART)
+    yield { unclustered: result.unclustered.slice(start, start + KEYWORDS_PER_PART) };
+}
 
 export interface ClusteringWorkerApi {
   /**
    * Clusters keywords; rejects with an Error named 'ClusteringCancelledError' when cancelled.
-   * `runId` names the run for `cancel` (the worker bridge sets it to the call's id).
+   * `runId` names the run for `cancel` (the worker bridge sets it to the call's id). With `onPart`,
+   * the clusters and unclustered keywords arrive through it, part after part (each awaited), and
+   * the returned result's two lists are empty.
    */
   cluster(
     keywords: KeywordInput[],
     options?: Partial<ClusteringOptions>,
     onProgress?: (progress: ClusteringProgress) => void,
     runId?: number,
+    onPart?: (part: ResultPart) => void | Promise<void>,
   ): Promise<ClusteringResult>;
   /** How the clusters relate (see relate.ts); uses the word vectors like a run. */
   relate(input: RelateInput): Promise<ClusterRelations>;
@@ -48,19 +88,25 @@ export function createClusteringApi(
   };
 
   return {
-    async cluster(keywords, options = {}, onProgress, runId) {
+    async cluster(keywords, options = {}, onProgress, runId, onPart) {
       const signal: CancelSignal & { aborted: boolean } = { aborted: false };
       running.set(signal, runId);
       try {
         const english = resolveLanguage(options.language, options.location) === 'en';
         const wordVectors = english ? await getVectors() : undefined;
         if (signal.aborted) throw new ClusteringCancelledError();
-        return await clusterKeywords(keywords, options, {
+        const result = await clusterKeywords(keywords, options, {
           vectors: wordVectors,
           onProgress,
           signal,
           pool: keywords.length >= PARALLEL_MIN_KEYWORDS ? pool?.() : undefined,
         });
+        if (!onPart) return result;
+        for (const part of resultParts(result)) {
+          if (signal.aborted) throw new ClusteringCancelledError();
+          await onPart(part);
+        }
+        return { ...result, clusters: [], unclustered: [] };
       } finally {
         running.delete(signal);
       }

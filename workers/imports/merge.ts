@@ -9,32 +9,49 @@ import type { ImportResult, KeywordSource, MergedImport, MergedKeyword } from '.
  * keyword records the files it came from and which file gave which metric.
  */
 export function mergeImports(results: ImportResult[]): MergedImport {
-  const merged = new Map<string, MergedKeyword>();
-  let mergedAcrossFiles = 0;
+  const merger = new ImportMerger();
   for (const result of results) {
-    const source: KeywordSource = { tool: result.format.tool, file_name: result.file_name };
-    for (const keyword of result.keywords) {
-      const key = keywordKey(keyword.keyword);
-      let target = merged.get(key);
-      if (!target) {
-        target = { keyword: keyword.keyword, sources: [], metric_sources: {} };
-        merged.set(key, target);
-      }
-      const incoming = { ...keyword, urls: keyword.urls?.map((url) => ({ ...url })) };
-      for (const metric of foldKeyword(target, incoming)) target.metric_sources[metric] = source;
-      if (!target.sources.some((s) => s.tool === source.tool && s.file_name === source.file_name)) {
-        target.sources.push(source);
-        if (target.sources.length === 2) mergedAcrossFiles += 1;
-      }
-    }
+    const source = importSource(result);
+    for (const keyword of result.keywords) merger.add(source, keyword);
   }
   return {
-    keywords: [...merged.values()],
+    keywords: [...merger.merged.values()],
     files: results.map((result) => ({
       file_name: result.file_name,
       format: result.format,
       keywords: result.keywords.length,
     })),
-    merged_across_files: mergedAcrossFiles,
+    merged_across_files: merger.mergedAcrossFiles,
   };
+}
+
+/** The source every keyword of one import names (one object per import, shared by its keywords). */
+export const importSource = (result: ImportResult): KeywordSource => ({
+  tool: result.format.tool,
+  file_name: result.file_name,
+});
+
+/**
+ * mergeImports one keyword at a time, for a caller that yields between keywords: the app's run
+ * merges on the main thread in slices, where sending 100,000 rows to a worker and the merged list
+ * back held the thread for 150-250 ms in each direction (issue 28). `merged` is keyed by keywordKey.
+ */
+export class ImportMerger {
+  readonly merged = new Map<string, MergedKeyword>();
+  mergedAcrossFiles = 0;
+
+  add(source: KeywordSource, keyword: ImportResult['keywords'][number]): void {
+    const key = keywordKey(keyword.keyword);
+    let target = this.merged.get(key);
+    if (!target) {
+      target = { keyword: keyword.keyword, sources: [], metric_sources: {} };
+      this.merged.set(key, target);
+    }
+    const incoming = { ...keyword, urls: keyword.urls?.map((url) => ({ ...url })) };
+    for (const metric of foldKeyword(target, incoming)) target.metric_sources[metric] = source;
+    if (!target.sources.some((s) => s.tool === source.tool && s.file_name === source.file_name)) {
+      target.sources.push(source);
+      if (target.sources.length === 2) this.mergedAcrossFiles += 1;
+    }
+  }
 }

@@ -46,7 +46,7 @@ function AlertCard({ alert }: { alert: TrendAlert }) {
       title={alert.title}
       subtitle={`${alert.industry} · from the ${alert.source} analysis · expires ${shortDate(alert.expires_at)}`}
       badges={
-        <Badge size="sm" variant="solid" colorPalette={URGENCY_PALETTE[alert.urgency]} textTransform="capitalize">
+        <Badge size="sm" variant="subtle" colorPalette={URGENCY_PALETTE[alert.urgency]} textTransform="capitalize">
           {alert.urgency} urgency
         </Badge>
       }

@@ -15,8 +15,7 @@ import type { Job } from '@/contract/types/jobs';
 import { CHANGES_CHANNEL } from '@/lib/crossTab';
 import { db } from '@/db/database';
 import type { JobRecord } from '@/db/jobRecords';
-import { newId } from '@/db/records';
-import { resetLocalState } from './support';
+import { isoAgo, resetLocalState, storedJob } from './support';
 
 /**
  * The part of the Web Locks API the jobs use, for one origin: exclusive locks granted in request
@@ -63,26 +62,10 @@ const waitForStatus = (id: string, status: Job['status']) =>
     if (job.status !== status) throw new Error(`Job is ${job.status}`);
     return job;
   });
-const isoAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-function storedJob(changes: Partial<JobRecord>): JobRecord {
-  const stamp = new Date().toISOString();
-  return {
-    id: newId(),
-    kind: 'test-locked',
-    status: 'running',
-    progress: 0.4,
-    message: 'Working',
-    input: { label: 'stored' },
-    result: null,
-    file_id: null,
-    file_name: null,
-    size_bytes: null,
-    created_at: stamp,
-    updated_at: stamp,
-    ...changes,
-  };
-}
+/** A job another tab is running (or was, until it closed). */
+const runningJob = (changes: Partial<JobRecord>) =>
+  storedJob('test-locked', { status: 'running', progress: 0.4, message: 'Working', ...changes });
 
 let locks: ReturnType<typeof fakeLockManager>;
 
@@ -122,8 +105,8 @@ describe('jobs with Web Locks', () => {
   });
 
   it('after a reload, fail at once the jobs whose lock no page holds, and keep those of a tab long in the background', async () => {
-    const backgroundTab = storedJob({ updated_at: isoAgo(10 * 60_000) });
-    const closedTab = storedJob({ updated_at: isoAgo(1_000) });
+    const backgroundTab = runningJob({ updated_at: isoAgo(10 * 60_000) });
+    const closedTab = runningJob({ updated_at: isoAgo(1_000) });
     await db.jobs.bulkAdd([backgroundTab, closedTab]);
     // The background tab holds its job's lock, whatever its timers do.
     let releaseOther: () => void = () => {};
@@ -166,8 +149,8 @@ describe('jobs without Web Locks (the fallback)', () => {
     const running = await waitForStatus(id, 'running');
     vi.advanceTimersByTime(HEARTBEAT_MS);
     await vi.waitFor(async () => expect((await getJob(id)).updated_at > running.updated_at).toBe(true));
-    const stale = storedJob({ updated_at: isoAgo(60_000) });
-    const fresh = storedJob({ updated_at: isoAgo(1_000) });
+    const stale = runningJob({ updated_at: isoAgo(60_000) });
+    const fresh = runningJob({ updated_at: isoAgo(1_000) });
     await db.jobs.bulkAdd([stale, fresh]);
     await expect(recoverInterruptedJobs()).resolves.toBe(1);
     expect((await getJob(stale.id)).status).toBe('failed');

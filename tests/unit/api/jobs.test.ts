@@ -14,9 +14,8 @@ import {
 import { local } from '@/api/local/router';
 import type { Job, JobDownload, JobList, JobsCleanupResponse } from '@/contract/types/jobs';
 import { db } from '@/db/database';
-import type { JobRecord } from '@/db/jobRecords';
 import { newId } from '@/db/records';
-import { rejectionOf, resetLocalState } from './support';
+import { isoAgo, rejectionOf, resetLocalState, storedJob } from './support';
 
 type Input = { label: string };
 
@@ -44,26 +43,6 @@ async function waitForJob(id: string, check: (job: Job) => boolean): Promise<Job
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-const isoAgo = (ms: number) => new Date(Date.now() - ms).toISOString();
-
-function storedJob(changes: Partial<JobRecord>): JobRecord {
-  const stamp = new Date().toISOString();
-  return {
-    id: newId(),
-    kind: 'test-scripted',
-    status: 'completed',
-    progress: 1,
-    message: 'Completed',
-    input: { label: 'stored' },
-    result: null,
-    file_id: null,
-    file_name: null,
-    size_bytes: null,
-    created_at: stamp,
-    updated_at: stamp,
-    ...changes,
-  };
-}
 
 async function storeFile(jobId: string, createdAt: string): Promise<string> {
   const id = newId();
@@ -232,10 +211,10 @@ describe('GET /api/jobs', () => {
 
 describe('after a reload', () => {
   it('marks queued or running jobs with an old heartbeat failed, and leaves live ones alone', async () => {
-    const staleRunning = storedJob({ status: 'running', progress: 0.3, updated_at: isoAgo(60_000) });
-    const staleQueued = storedJob({ status: 'queued', progress: 0, updated_at: isoAgo(45_000) });
-    const otherTab = storedJob({ status: 'running', progress: 0.5, updated_at: isoAgo(2_000) });
-    const done = storedJob({ updated_at: isoAgo(DAY_MS) });
+    const staleRunning = storedJob('test-scripted', { status: 'running', progress: 0.3, updated_at: isoAgo(60_000) });
+    const staleQueued = storedJob('test-scripted', { status: 'queued', progress: 0, updated_at: isoAgo(45_000) });
+    const otherTab = storedJob('test-scripted', { status: 'running', progress: 0.5, updated_at: isoAgo(2_000) });
+    const done = storedJob('test-scripted', { updated_at: isoAgo(DAY_MS) });
     await db.jobs.bulkAdd([staleRunning, staleQueued, otherTab, done]);
 
     await expect(recoverInterruptedJobs()).resolves.toBe(2);
@@ -268,10 +247,14 @@ describe('after a reload', () => {
 
 describe('cleanup', () => {
   it('deletes files and finished jobs older than 7 days, and keeps newer ones and running jobs', async () => {
-    const oldCompleted = storedJob({ created_at: isoAgo(8 * DAY_MS) });
-    const oldFailed = storedJob({ status: 'failed', created_at: isoAgo(8 * DAY_MS) });
-    const oldRunning = storedJob({ status: 'running', created_at: isoAgo(8 * DAY_MS), updated_at: isoAgo(1000) });
-    const recent = storedJob({ created_at: isoAgo(6 * DAY_MS) });
+    const oldCompleted = storedJob('test-scripted', { created_at: isoAgo(8 * DAY_MS) });
+    const oldFailed = storedJob('test-scripted', { status: 'failed', created_at: isoAgo(8 * DAY_MS) });
+    const oldRunning = storedJob('test-scripted', {
+      status: 'running',
+      created_at: isoAgo(8 * DAY_MS),
+      updated_at: isoAgo(1000),
+    });
+    const recent = storedJob('test-scripted', { created_at: isoAgo(6 * DAY_MS) });
     await db.jobs.bulkAdd([oldCompleted, oldFailed, oldRunning, recent]);
     await storeFile(oldCompleted.id, oldCompleted.created_at);
     const recentFile = await storeFile(recent.id, recent.created_at);
@@ -294,7 +277,7 @@ describe('cleanup', () => {
   });
 
   it('answers 404 for the download of a completed job whose file was cleaned up', async () => {
-    const job = storedJob({ file_id: 'cleaned', file_name: 'old.csv', size_bytes: 3 });
+    const job = storedJob('test-scripted', { file_id: 'cleaned', file_name: 'old.csv', size_bytes: 3 });
     await db.jobs.add(job);
     expect(await rejectionOf(request('GET', `/api/jobs/${job.id}/download`))).toMatchObject({
       response: { status: 404 },

@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeServerWorkspaceRoles } from '@/api/local/collaboration/server';
 import { CouchDatabase } from '@/api/sync/http';
+import { createUser } from '../../../scripts/sync/workspace.mjs';
 import { PASSWORD, startTestServer, type TestServer } from '../sync/server';
 
 let server: TestServer;
@@ -59,6 +60,24 @@ describe('workspace roles on the sync server', () => {
       error: 'forbidden',
       reason: 'Only its author edits a comment.',
     });
+  });
+
+  it('lets an invited user read the database while a workspace has them, and no longer once removed', async () => {
+    await createUser(server.url, server.adminAuth, 'cleo', PASSWORD);
+    const readAsCleo = () => as('cleo').request({ method: 'GET', path: '_all_docs' });
+    await expect(readAsCleo()).rejects.toThrow();
+    await writeServerWorkspaceRoles(as('ana'), 'ws3', { ana: 'owner', cleo: 'editor' });
+    await writeServerWorkspaceRoles(as('ana'), 'ws4', { ana: 'owner', cleo: 'viewer' });
+    await expect(readAsCleo()).resolves.toBeTruthy();
+    // Still in ws4: still a reader.
+    await writeServerWorkspaceRoles(as('ana'), 'ws3', { ana: 'owner' });
+    await expect(readAsCleo()).resolves.toBeTruthy();
+    await writeServerWorkspaceRoles(as('ana'), 'ws4', null);
+    await expect(readAsCleo()).rejects.toThrow();
+    // Ben was listed by the server's administrator (couch:setup), not by an invitation: he stays.
+    await writeServerWorkspaceRoles(as('ana'), 'ws5', { ana: 'owner', ben: 'viewer' });
+    await writeServerWorkspaceRoles(as('ana'), 'ws5', { ana: 'owner' });
+    await expect(as('ben').request({ method: 'GET', path: '_all_docs' })).resolves.toBeTruthy();
   });
 
   it('refuses a member who is not a database owner or admin', async () => {

@@ -24,7 +24,6 @@ import type { KeywordFigures, PreparedKeyword } from './figures';
 import { createPacer, mapPaced, type Pacer } from './pacer';
 import { sumKnown } from '@workers/figures';
 import { clusterTotals } from './totals';
-import { keywordRows } from '@/lib/keywordVariants';
 
 export interface BuildContext {
   prepared: readonly PreparedKeyword[];
@@ -52,11 +51,12 @@ function seoDataSource(keywords: readonly KeywordVariant[]): SeoDataSource {
   return keywords.some((keyword) => keyword.data_source === 'imported') ? 'imported' : 'basic';
 }
 
-function filesUsed(keywords: readonly KeywordVariant[]): MetricSource[] {
+async function filesUsed(keywords: readonly KeywordVariant[], pace: Pacer): Promise<MetricSource[]> {
   const files = new Map<string, MetricSource>();
   for (const keyword of keywords) {
     for (const source of Object.values(keyword.metric_sources))
       files.set(`${source.tool}\u0000${source.file_name}`, source);
+    await pace();
   }
   return [...files.values()];
 }
@@ -103,9 +103,13 @@ export async function buildResult(
       expanded_from: source.expandedFrom,
     };
   };
+  // lineOf's fields written out (one object per keyword, not a second one spread into it), same order.
   const keywordOf = (keyword: OutputKeyword, similarity: number): Keyword => ({
     id: newId(),
-    ...lineOf(keyword.text, keyword.input_index),
+    text: keyword.text,
+    ...ctx.figures[keyword.input_index],
+    expanded: ctx.prepared[keyword.input_index].expandedFrom !== null,
+    expanded_from: ctx.prepared[keyword.input_index].expandedFrom,
     variants: keyword.variants,
     ...(keyword.variants.length > 0 && {
       variant_keywords: keyword.variants.map((text, k) => lineOf(text, keyword.variant_indexes[k])),
@@ -145,7 +149,15 @@ export async function buildResult(
     pace,
   );
   all.push(...unclustered);
-  const rows = keywordRows(all);
+  // Every spelling once (keywordRows' order), a slice at a time: 100,000 keywords and their
+  // variants in one go held the main thread for over 100 ms (issue 28).
+  const rows: KeywordVariant[] = [];
+  for (const keyword of all) {
+    rows.push(keyword);
+    if (keyword.variant_keywords) rows.push(...keyword.variant_keywords);
+    await pace();
+  }
+  const metricsSources = await filesUsed(rows, pace);
 
   const result: ClusteringResultRecord = {
     id: resultId,
@@ -160,7 +172,7 @@ export async function buildResult(
     total_impressions: sumKnown(rows.map((keyword) => keyword.impressions)),
     processing_time: ctx.processingTime,
     seo_data_source: seoDataSource(rows),
-    metrics_sources: filesUsed(rows),
+    metrics_sources: metricsSources,
     expanded_keywords: rows.filter((keyword) => keyword.expanded).length,
     duplicates_merged: engine.stats.duplicates_merged,
     skipped_keywords: ctx.skippedKeywords,

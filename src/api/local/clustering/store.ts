@@ -16,8 +16,34 @@ import { DEFAULT_SETTINGS } from './request';
 /** Older runs beyond this many are deleted when a new one is saved (10,000-keyword runs add up). */
 export const MAX_STORED_RESULTS = 20;
 
-/** About 1,000 keywords per write at the usual cluster sizes. */
-const CLUSTERS_PER_WRITE = 100;
+/**
+ * Keywords per write: each bulkAdd clones its rows (and the sync outbox's copy) on the main thread
+ * in one task. 100 clusters a write (430 keywords at 10,000, 600 at 100,000) took 45-60 ms in
+ * Chromium on the shared two cores (issue 28: no task over 50 ms), so a write holds clusters up to
+ * this many keywords (at least one cluster).
+ */
+const KEYWORDS_PER_WRITE = 250;
+
+/** Consecutive slices of clusters holding up to KEYWORDS_PER_WRITE keywords each (variants included). */
+export function writeSlices<T extends { keywords: readonly { variant_keywords?: readonly unknown[] }[] }>(
+  clusters: readonly T[],
+): T[][] {
+  const slices: T[][] = [];
+  let slice: T[] = [];
+  let count = 0;
+  for (const cluster of clusters) {
+    const size = cluster.keywords.reduce((sum, keyword) => sum + 1 + (keyword.variant_keywords?.length ?? 0), 0);
+    if (slice.length > 0 && count + size > KEYWORDS_PER_WRITE) {
+      slices.push(slice);
+      slice = [];
+      count = 0;
+    }
+    slice.push(cluster);
+    count += size;
+  }
+  if (slice.length > 0) slices.push(slice);
+  return slices;
+}
 
 export const RESULT_NOT_FOUND = 'Clustering result not found';
 export const NO_RESULT_YET = 'No clustering result yet';
@@ -168,9 +194,7 @@ export async function saveResult(built: BuiltResult): Promise<void> {
   await db.transaction('rw', resultTables(), async () => {
     await db.clustering_results.add(built.result);
     // In slices: each bulkAdd clones its rows on the main thread in one go.
-    for (let start = 0; start < built.clusters.length; start += CLUSTERS_PER_WRITE) {
-      await db.clusters.bulkAdd(built.clusters.slice(start, start + CLUSTERS_PER_WRITE));
-    }
+    for (const slice of writeSlices(built.clusters)) await db.clusters.bulkAdd(slice);
     for (const chunk of built.unclustered) await db.unclustered_chunks.add(chunk);
     await setCurrentResultId(built.result.id);
     await syncProjectTotals(built.result.project_id);

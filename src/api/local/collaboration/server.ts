@@ -25,7 +25,24 @@ type SecurityObject = {
   members?: { names?: string[]; roles?: string[] };
   roles?: Record<string, string>;
   workspace_roles?: Record<string, RoleMap>;
+  /** Names on the member list only because a workspace invited them; the ones an administrator listed are not here. */
+  invited_members?: string[];
 };
+
+/**
+ * The database's member list after a change of workspace roles: whoever an administrator listed,
+ * plus everyone some workspace has. A user removed from their last workspace loses read access
+ * to the database too, not only their role. An empty list (a database open to every user) stays empty.
+ */
+function membersAfter(security: SecurityObject, workspaceRoles: Record<string, RoleMap>) {
+  const listed = security.members?.names ?? [];
+  if (listed.length === 0) return { names: listed, invited: security.invited_members ?? [] };
+  const previouslyInvited = new Set(security.invited_members ?? []);
+  const administratorListed = listed.filter((name) => !previouslyInvited.has(name));
+  const inWorkspaces = new Set(Object.values(workspaceRoles).flatMap((roles) => Object.keys(roles)));
+  const invited = [...inWorkspaces].filter((name) => !administratorListed.includes(name));
+  return { names: [...administratorListed, ...invited], invited };
+}
 
 /**
  * The current user. One function, so the profile route of issue 20 can replace it: today the
@@ -81,8 +98,8 @@ export async function serverWorkspaceRoles(remote: CouchDatabase, workspaceId: s
 }
 
 /**
- * Writes a workspace's roles to the design document and `_security` (null removes the workspace).
- * New members join `_security.members` when the database lists its members.
+ * Writes a workspace's roles to the design document and `_security` (null removes the workspace),
+ * and the database's member list to match (see membersAfter).
  */
 export async function writeServerWorkspaceRoles(
   remote: CouchDatabase,
@@ -97,15 +114,15 @@ export async function writeServerWorkspaceRoles(
     throw new ApiError(409, 'The sync server has no Topicwise design document: run npm run couch:setup on it first.');
   await remote.request({ method: 'PUT', path: DESIGN_PATH, body: { ...design, workspace_roles: workspaceRoles } });
   const security = ((await remote.request({ method: 'GET', path: '_security' })) ?? {}) as SecurityObject;
-  const listed = security.members?.names ?? [];
-  const members = listed.length > 0 ? [...new Set([...listed, ...Object.keys(roles ?? {})])] : listed;
+  const { names, invited } = membersAfter(security, workspaceRoles);
   await remote.request({
     method: 'PUT',
     path: '_security',
     body: {
       ...security,
-      members: { names: members, roles: security.members?.roles ?? [] },
+      members: { names, roles: security.members?.roles ?? [] },
       workspace_roles: workspaceRoles,
+      invited_members: invited,
     },
   });
 }

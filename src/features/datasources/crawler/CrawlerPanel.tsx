@@ -141,9 +141,7 @@ export function CrawlerPanel() {
         busy={running}
         onFiles={(files) => void analysis.upload(files, { extractPaa, extractRelated })}
       />
-      {analysis.result && (
-        <WebsiteResult analysis={analysis.result} supersededBy={running ? null : analysis.unfinished} />
-      )}
+      {analysis.result && <WebsiteResult analysis={analysis.result} supersededBy={analysis.unfinished} />}
     </Stack>
   );
 }

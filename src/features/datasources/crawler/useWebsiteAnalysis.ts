@@ -65,7 +65,6 @@ export function useWebsiteAnalysis() {
       controller.current = abort;
       setRunning(true);
       setBlocked(null);
-      setUnfinished(request.url);
       setProgress({ stage: 'crawling', fraction: 0, message: 'Starting the crawl' });
       try {
         const analysis = await api.post(
@@ -81,6 +80,7 @@ export function useWebsiteAnalysis() {
         setResult(analysis);
         setUnfinished(null);
       } catch (error) {
+        setUnfinished(request.url);
         const status = statusOf(error);
         if (status === CRAWL_BLOCKED_STATUS) setBlocked(errorDetail(error) ?? 'This site cannot be read from here.');
         else if (status !== CANCELLED_STATUS) notifyError(error, ANALYSIS_ERROR);
