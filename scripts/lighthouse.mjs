@@ -8,7 +8,7 @@
  *
  *   npm run lighthouse [-- --runs 3] [--path "/?tab=clustering"] [--port 4233] [--dist dist] [--details]
  *
- * `--details` also prints what shifted the layout and the scripts that took the most boot-up time.
+ * `--details` also prints what shifted the layout, the longest tasks and the scripts that took the most boot-up time.
  * Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -77,6 +77,16 @@ try {
         );
       const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
       if (lcp) console.log(JSON.stringify({ lcp_element: lcp.node?.snippet }));
+      // The tasks behind total blocking time: start (ms after navigation), duration and script, as Lighthouse simulates them.
+      const tasks = lhr.audits['long-tasks']?.details?.items ?? [];
+      for (const task of tasks.slice(0, 12))
+        console.log(
+          JSON.stringify({
+            long_task_ms: Math.round(task.duration),
+            start_ms: Math.round(task.startTime),
+            url: task.url,
+          }),
+        );
       const boot = lhr.audits['bootup-time']?.details?.items ?? [];
       for (const item of boot.slice(0, 6))
         console.log(
