@@ -134,6 +134,10 @@ describe('sync with CouchDB between two devices', () => {
         if (request.url().startsWith(server.url)) fromTabB.push(request.url());
       });
       await firstCard(tabB).waitFor();
+      // It shows the syncing tab's state, not a sync of its own that never starts.
+      await syncButton(tabB)
+        .and(tabB.getByRole('button', { name: /Synced/ }))
+        .waitFor();
 
       const other = await otherDevice();
       try {

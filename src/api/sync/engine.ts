@@ -5,6 +5,7 @@
  * a local change; on errors it backs off with jitter and resumes from the checkpoint. The
  * connection (and the password only if the user asks) is kept in `sync_state`.
  */
+import Dexie from 'dexie';
 import { db, nowIso, type ReplicatedTable } from '@/db';
 import type { SyncState, SyncStatus } from '@/contract';
 import { emitChange, onChange, type StoreName } from '../local/changes';
@@ -17,6 +18,8 @@ import { push } from './push';
 import { DEVICE_ONLY_DATA, storedSyncView, SYNCED_DATA } from './status';
 
 const LOCK_NAME = 'topicwise-sync';
+/** In `sync_state`: the syncing tab's state, which the tabs waiting for its lock show as theirs. */
+const SYNCING_TAB_STATUS_KEY = 'status-of-syncing-tab';
 const LONGPOLL_MS = 25_000;
 const MAX_BACKOFF_MS = 60_000;
 
@@ -27,6 +30,8 @@ export type Connection = Credentials & { database: string | null; remember: bool
 type Active = Connection & { personal: string | null };
 
 type Stored = Omit<Active, 'password' | 'personal'> & { password: string | null; personal?: string | null };
+
+type SharedStatus = Pick<SyncStatus, 'state' | 'message' | 'last_synced_at' | 'progress'>;
 
 const STORES: Record<ReplicatedTable, StoreName> = {
   projects: 'projects',
@@ -87,6 +92,8 @@ export class SyncEngine {
   private running: AbortController | null = null;
   private wake: AbortController = new AbortController();
   private resumed = false;
+  /** Whether this tab runs the loop; the others wait for its lock and show its state. */
+  private holdsLock = false;
 
   constructor() {
     onChange((change) => {
@@ -99,19 +106,27 @@ export class SyncEngine {
   async status(): Promise<SyncStatus> {
     if (!this.resumed) await this.resume();
     const view = await storedSyncView();
-    const message = this.state === 'offline' ? this.offlineMessage(view.pending) : this.message;
-    return {
+    const own: SharedStatus = {
       state: this.state,
-      message,
+      message: this.message,
+      last_synced_at: this.lastSyncedAt,
+      progress: this.progress,
+    };
+    const shown = (this.running && !this.holdsLock && (await this.syncingTabStatus())) || own;
+    return {
+      ...shown,
+      message: shown.state === 'offline' ? this.offlineMessage(view.pending) : shown.message,
       server_url: this.connection ? new URL(this.connection.database ?? '', this.connection.url).href : null,
       username: this.connection?.username ?? null,
       remembered: this.connection?.remember ?? false,
-      last_synced_at: this.lastSyncedAt,
-      progress: this.progress,
       ...view,
       synced_data: SYNCED_DATA,
       device_only_data: DEVICE_ONLY_DATA,
     };
+  }
+
+  private async syncingTabStatus(): Promise<SharedStatus | undefined> {
+    return (await db.sync_state.get(SYNCING_TAB_STATUS_KEY))?.value as SharedStatus | undefined;
   }
 
   private offlineMessage(pending: number) {
@@ -204,7 +219,14 @@ export class SyncEngine {
     const controller = new AbortController();
     this.running = controller;
     this.set('syncing', 'Waiting for another tab of this app, which is syncing.');
-    const run = () => this.loop(connection, controller.signal);
+    const run = async () => {
+      this.holdsLock = true;
+      try {
+        await this.loop(connection, controller.signal);
+      } finally {
+        this.holdsLock = false;
+      }
+    };
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     const done = locks ? locks.request(LOCK_NAME, { signal: controller.signal }, run) : run();
     done.catch((error: unknown) => {
@@ -224,7 +246,15 @@ export class SyncEngine {
   private set(state: SyncState, message: string): void {
     this.state = state;
     this.message = message;
-    void emitChange({ source: 'sync', kind: 'edited' });
+    if (!this.holdsLock) {
+      void emitChange({ source: 'sync', kind: 'edited' });
+      return;
+    }
+    const shared: SharedStatus = { state, message, last_synced_at: this.lastSyncedAt, progress: this.progress };
+    // Outside any transaction the caller is in: the waiting tabs read it when they hear the change.
+    void Dexie.ignoreTransaction(() =>
+      db.sync_state.put({ key: SYNCING_TAB_STATUS_KEY, value: shared, updated_at: nowIso() }),
+    ).then(() => emitChange({ source: 'sync', kind: 'edited' }));
   }
 
   private async announce(report: PullReport): Promise<void> {
