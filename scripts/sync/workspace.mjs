@@ -42,11 +42,17 @@ export async function setupWorkspace(base, auth, { database, members = [], roles
   const existing = await request(base, auth, 'GET', path);
   // The workspaces its owners created from the app (issue 21) survive a re-run.
   const workspaceRoles = (existing.status === 200 && existing.json.workspace_roles) || {};
+  // So do the users those workspaces invited: they stay readers, listed apart as `invited_members`
+  // (src/api/local/collaboration/server.ts keeps the list). An empty list (open database) stays empty.
+  const listed = [...new Set([...members, ...Object.keys(roles)])];
+  const inWorkspaces = new Set(Object.values(workspaceRoles).flatMap((users) => Object.keys(users)));
+  const invited = listed.length === 0 ? [] : [...inWorkspaces].filter((name) => !listed.includes(name));
   const security = await request(base, auth, 'PUT', `/${encodeURIComponent(database)}/_security`, {
     admins: { names: Object.keys(roles).filter((name) => ['owner', 'admin'].includes(roles[name])), roles: [] },
-    members: { names: [...new Set([...members, ...Object.keys(roles)])], roles: [] },
+    members: { names: [...listed, ...invited], roles: [] },
     roles,
     workspace_roles: workspaceRoles,
+    invited_members: invited,
   });
   if (security.status !== 200) fail(`Setting ${database}/_security`, security);
   const body = {

@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeServerWorkspaceRoles } from '@/api/local/collaboration/server';
 import { CouchDatabase } from '@/api/sync/http';
-import { createUser } from '../../../scripts/sync/workspace.mjs';
+import { createUser, setupWorkspace } from '../../../scripts/sync/workspace.mjs';
 import { PASSWORD, startTestServer, type TestServer } from '../sync/server';
 
 let server: TestServer;
@@ -78,6 +78,21 @@ describe('workspace roles on the sync server', () => {
     await writeServerWorkspaceRoles(as('ana'), 'ws5', { ana: 'owner', ben: 'viewer' });
     await writeServerWorkspaceRoles(as('ana'), 'ws5', { ana: 'owner' });
     await expect(as('ben').request({ method: 'GET', path: '_all_docs' })).resolves.toBeTruthy();
+  });
+
+  it('keeps an invited user a reader when the server administrator runs couch:setup again', async () => {
+    await createUser(server.url, server.adminAuth, 'dora', PASSWORD);
+    const readAsDora = () => as('dora').request({ method: 'GET', path: '_all_docs' });
+    await writeServerWorkspaceRoles(as('ana'), 'ws6', { ana: 'owner', dora: 'viewer' });
+    await setupWorkspace(server.url, server.adminAuth, {
+      database: 'team',
+      members: ['ana', 'ben'],
+      roles: { ana: 'owner' },
+    });
+    await expect(readAsDora()).resolves.toBeTruthy();
+    // Still known as invited: removing her from her workspace takes her off the list again.
+    await writeServerWorkspaceRoles(as('ana'), 'ws6', null);
+    await expect(readAsDora()).rejects.toThrow();
   });
 
   it('refuses a member who is not a database owner or admin', async () => {
