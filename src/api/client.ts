@@ -27,7 +27,7 @@ type BodyArgs<M extends Method, P extends string> = [RequestFor<M, P>] extends [
  */
 let adapter: Promise<Adapter> | undefined;
 
-const localAdapter = () => import('./local/router').then((module) => module.local);
+const localAdapter = () => import('./local/load').then((module) => module.loadLocalAdapter());
 
 /** Seam for the remote adapter (src/api/remote.ts, later): swaps where requests go. */
 export function setAdapter(next: Adapter): void {

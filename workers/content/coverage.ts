@@ -5,7 +5,7 @@ import type { PlanCluster } from './plan';
 import type { CrawledPage } from '@/contract/types/website';
 import { rankedKeywords } from './plan';
 import { contentTokens } from './text';
-import { decodePath } from '../website/parse';
+import { decodePath } from '../website/urls';
 
 /** Keywords of a cluster a page may target: its highest-volume ones. */
 const TARGET_KEYWORDS = 3;

@@ -6,6 +6,8 @@
 import { Parser } from 'htmlparser2';
 import type { PageHeading, PageLink } from '@/contract/types/website';
 import { faqQuestionsFromJsonLd } from './jsonld';
+import { squash } from './text';
+import { hostOf, normaliseUrl } from './urls';
 import type { PageSource, ParsedPage } from './types';
 
 /** Elements whose text is not visible page text. */
@@ -62,20 +64,7 @@ const MAX_FIELD = 500;
 const MAX_LINKS = 2000;
 const MAX_HEADINGS = 500;
 
-export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 const clip = (text: string) => squash(text).slice(0, MAX_FIELD);
-
-/** The URL without its fragment, or null when it is not http(s). */
-export function normaliseUrl(href: string, base?: string): string | null {
-  try {
-    const url = new URL(href.trim(), base);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    url.hash = '';
-    return url.href;
-  } catch {
-    return null;
-  }
-}
 
 export function parseHtml(
   html: string,
@@ -201,30 +190,4 @@ export function parseHtml(
     blocks,
     faq_questions: jsonLd.flatMap(faqQuestionsFromJsonLd).map(clip).filter(Boolean),
   };
-}
-
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-}
-
-/**
- * A URL path with its percent escapes decoded where they are UTF-8, and kept as written where they
- * are not: a Latin-1 escape ('caf%E9') made decodeURIComponent throw and failed a whole upload.
- */
-export function decodePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
-      try {
-        return decodeURIComponent(run);
-      } catch {
-        return run;
-      }
-    });
-  }
 }

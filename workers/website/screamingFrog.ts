@@ -4,7 +4,8 @@
  */
 import Papa from 'papaparse';
 import type { PageHeading } from '@/contract/types/website';
-import { hostOf, normaliseUrl, squash } from './parse';
+import { squash } from './text';
+import { hostOf, normaliseUrl } from './urls';
 import type { ParsedPage } from './types';
 
 export class ScreamingFrogError extends Error {}

@@ -39,5 +39,3 @@ export function parseSitemap(xml: string): SitemapContent {
   parser.end();
   return { urls, sitemaps };
 }
-
-export const looksLikeSitemap = (text: string) => /<(?:\w+:)?(?:urlset|sitemapindex)[\s>]/i.test(text.slice(0, 4096));

@@ -5,7 +5,7 @@
 import { ApiError } from '../../../contract/errors';
 import type { SkippedPage } from '../../../contract/types/website';
 import { ALLOW_ALL, type RobotsRules } from '@workers/website/robots';
-import { normaliseUrl } from '@workers/website/parse';
+import { normaliseUrl } from '@workers/website/urls';
 import type { ParsedPage } from '@workers/website/types';
 import { workerServices } from '../workers';
 import { fetchText, type FetchFailure, type FetchOptions } from './fetchPage';

@@ -5,8 +5,8 @@
 import { ApiError } from '../../../contract/errors';
 import type { PageSource } from '../../../contract/types/website';
 import { looksLikeScreamingFrog } from '@workers/website/screamingFrog';
-import { looksLikeSitemap } from '@workers/website/sitemap';
-import { decodePath, hostOf, normaliseUrl } from '@workers/website/parse';
+import { looksLikeSitemap } from '@workers/website/looksLikeSitemap';
+import { decodePath, hostOf, normaliseUrl } from '@workers/website/urls';
 import type { ParsedPage } from '@workers/website/types';
 import { nowIso } from '@/db/records';
 import { workerServices } from '../workers';
