@@ -48,9 +48,30 @@ const config = defineConfig({
 });
 
 /**
+ * Chakra's defaults declare 26 custom properties on every element (`*`): resets for the filter,
+ * backdrop and ring utilities, which Topicwise does not use, and three globals (fonts, border
+ * colour) that inherit just as well from `html`. Declared on every element they made each style
+ * recalculation resolve them for every node: about half of the page's style time, and style
+ * recalculations and layouts are a third of the first load's main-thread work on a phone.
+ */
+const chakraDefaults = {
+  ...defaultConfig,
+  globalCss: {
+    ...defaultConfig.globalCss,
+    '*': { fontFeatureSettings: '"cv11"' },
+    html: {
+      ...defaultConfig.globalCss?.html,
+      '--global-font-mono': 'fonts.mono',
+      '--global-font-body': 'fonts.body',
+      '--global-color-border': 'colors.border',
+    },
+  },
+};
+
+/**
  * Built on demand: it is most of the page's start-up script (its tokens' CSS variables and global
  * styles), and main.tsx runs it in a task of its own after the bundle's evaluation.
  */
 export function createAppSystem(): SystemContext {
-  return createSystem(defaultConfig, config);
+  return createSystem(chakraDefaults, config);
 }
