@@ -61,6 +61,10 @@ export default defineConfig({
     // became ~40 chunks of about 1 kB that the first tab waited for, a few at a time over HTTP/1.1
     // (Lighthouse's phone profile: each round trip 150 ms).
     rolldownOptions: {
+      // Chakra's preset module builds a default system at import (`createSystem(defaultConfig)`),
+      // which the app never uses (src/app/theme.ts builds its own): a third of the first load's
+      // script evaluation. The call has no other effect, so the bundler may drop it.
+      treeshake: { manualPureFunctions: ['createSystem'] },
       output: {
         codeSplitting: {
           groups: [
