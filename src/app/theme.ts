@@ -60,6 +60,13 @@ function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(Object.entries(tokens).map(([key, nested]) => [key, lightOnly(nested)])) as T;
 }
 
+/** Chakra palettes no screen uses (each is 26 CSS variables and a palette for Chakra to build at start). */
+const UNUSED_PALETTES = new Set(['cyan', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T | undefined): T | undefined {
+  return colors && (Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T);
+}
+
 /**
  * Chakra's defaults declare 26 custom properties on every element (`*`): resets for the filter,
  * backdrop and ring utilities, which Topicwise does not use, and three globals (fonts, border
@@ -69,7 +76,14 @@ function lightOnly<T>(tokens: T): T {
  */
 const chakraDefaults = {
   ...defaultConfig,
-  theme: { ...defaultConfig.theme, semanticTokens: lightOnly(defaultConfig.theme?.semanticTokens) },
+  theme: {
+    ...defaultConfig.theme,
+    tokens: { ...defaultConfig.theme?.tokens, colors: withoutUnusedPalettes(defaultConfig.theme?.tokens?.colors) },
+    semanticTokens: lightOnly({
+      ...defaultConfig.theme?.semanticTokens,
+      colors: withoutUnusedPalettes(defaultConfig.theme?.semanticTokens?.colors),
+    }),
+  },
   globalCss: {
     ...defaultConfig.globalCss,
     '*': { fontFeatureSettings: '"cv11"' },

@@ -30,7 +30,7 @@ export function ComparisonTable() {
         role="region"
         aria-label="Feature comparison table"
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-        colorPalette="indigo"
+        colorPalette="brand"
       >
         <Table.Root size="sm" minW="560px" tableLayout="fixed">
           <Table.Header bg="bg.muted">

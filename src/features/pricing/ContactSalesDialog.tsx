@@ -38,7 +38,7 @@ export function ContactSalesDialog({ open, onOpenChange }: ContactSalesDialogPro
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline">Close</Button>
               </Dialog.ActionTrigger>
-              <Button asChild colorPalette="indigo">
+              <Button asChild colorPalette="brand">
                 <a href={draftHref}>Draft email</a>
               </Button>
             </Dialog.Footer>

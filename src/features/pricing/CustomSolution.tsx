@@ -13,7 +13,7 @@ export function CustomSolution({ onContactSales }: { onContactSales: () => void 
         Agencies and enterprises with larger keyword volumes, custom integrations or invoicing needs can get a plan
         built around their team.
       </Text>
-      <Button colorPalette="indigo" onClick={onContactSales}>
+      <Button colorPalette="brand" onClick={onContactSales}>
         Contact Sales
       </Button>
     </VStack>

@@ -37,7 +37,7 @@ export function PlanCard({
       overflow="visible"
       borderWidth={plan.is_popular ? '2px' : '1px'}
       borderColor={plan.is_popular ? 'colorPalette.solid' : 'border'}
-      colorPalette="indigo"
+      colorPalette="brand"
       h="full"
     >
       {ribbon && (
@@ -47,7 +47,7 @@ export function PlanCard({
           left="50%"
           transform="translate(-50%, -50%)"
           variant="solid"
-          colorPalette={plan.is_popular ? 'indigo' : 'purple'}
+          colorPalette={plan.is_popular ? 'brand' : 'purple'}
           size="md"
           px="3"
         >
@@ -133,7 +133,7 @@ function PlanButton({ plan, isCurrent, saving, onSelect, onContactSales }: PlanB
       <Button
         w="full"
         variant="outline"
-        colorPalette="indigo"
+        colorPalette="brand"
         onClick={onContactSales}
         aria-describedby={`plan-${plan.tier}-name`}
       >
@@ -144,7 +144,7 @@ function PlanButton({ plan, isCurrent, saving, onSelect, onContactSales }: PlanB
   return (
     <Button
       w="full"
-      colorPalette="indigo"
+      colorPalette="brand"
       variant={plan.is_popular ? 'solid' : 'outline'}
       loading={saving}
       onClick={() => onSelect(plan)}
