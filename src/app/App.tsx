@@ -98,7 +98,9 @@ export function App() {
           pb={{ base: '4', md: '24' }}
         >
           <GestureArea onSwipe={onSwipe} onRefresh={onRefresh}>
-            {TABS.map((tab) => (
+            {/* Only the active tab's panel: the others would be empty (lazyMount, unmountOnExit) but
+                each would still start a presence machine at the first render. */}
+            {TABS.filter((tab) => tab.value === active).map((tab) => (
               <Tabs.Content key={tab.value} value={tab.value} p="0">
                 <LazyTab tab={tab} />
               </Tabs.Content>
