@@ -25,6 +25,8 @@ export interface GraphParams {
   window: number;
   /** Hubs (neighbours of very many keywords) keep only their strongest edges. */
   maxDegree: number;
+  /** Items from which the search is shared with the pool's threads (PARALLEL_MIN_KEYWORDS unless told). */
+  parallelFrom?: number;
 }
 
 export const GRAPH_PARAMS: GraphParams = {
@@ -378,7 +380,7 @@ export async function buildNeighbourGraph(
 ): Promise<NeighbourGraph> {
   const { n } = model;
   const index = buildSearchIndex(model, params);
-  const helpers = pool && n >= PARALLEL_MIN_KEYWORDS ? pool : null;
+  const helpers = pool && n >= (params.parallelFrom ?? PARALLEL_MIN_KEYWORDS) ? pool : null;
   const parts = 1 + (helpers?.size ?? 0);
   const bounds = Array.from({ length: parts + 1 }, (_, p) => Math.round((n * p) / parts));
   // The search reads no feature's text: the vocabulary's strings (tens of thousands, bigrams

@@ -38,6 +38,9 @@ export const TOPIC_GRAPH: GraphParams = {
   projections: 2,
   window: 6,
   maxDegree: 75,
+  // A centroid's search costs about ten keywords' (k 25 of 32 candidates and 24 by projection, not
+  // 8 of 12 and 12): the 2,000 centroids of 10,000 keywords took 110-280 ms on one thread (issue 28).
+  parallelFrom: 1000,
 };
 
 /**

@@ -51,7 +51,7 @@ export default function ClusteringTab() {
     },
     [replace],
   );
-  const { progress, run, cancel } = useClusteringRun(showNew, upload.clear);
+  const { running, progress, run, cancel } = useClusteringRun(showNew, upload.clear);
   // A file with its own figures needs no estimates: Get SEO Data goes off when one is chosen (the
   // user may turn it back on to fill the file's gaps).
   const uploadedWithFigures = upload.file?.has_metrics === true ? upload.file.import_id : null;
@@ -63,7 +63,6 @@ export default function ClusteringTab() {
   // Counted from a deferred copy: with 200,000 lines a keystroke renders the text area first.
   const deferredText = useDeferredValue(draft.text);
   const keywordCount = useMemo(() => countLines(deferredText), [deferredText]);
-  const running = progress !== null;
   // Said under the text area, not in a toast: with 200,000 lines there, showing a toast took 1.5-2.6 s.
   const limitMessage =
     keywordCount > MAX_KEYWORDS_PER_RUN ? tooManyKeywordsMessage('typed', keywordCount, 'keywords') : null;
@@ -169,7 +168,7 @@ export default function ClusteringTab() {
         </Card.Root>
       </Grid>
 
-      {progress && <RunProgress progress={progress} onCancel={cancel} hasPrevious={result !== null} />}
+      {running && <RunProgress progress={progress} onCancel={cancel} hasPrevious={result !== null} />}
 
       <Stack as="section" aria-labelledby="results-heading" gap="4">
         <Heading as="h3" size="lg" id="results-heading" ref={resultsHeading} tabIndex={-1} outline="none">

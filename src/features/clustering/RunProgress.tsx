@@ -1,17 +1,18 @@
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import type { RequestProgress } from '@/api/client';
+import { useRunProgress, type ProgressStore } from './useClusteringRun';
 
 interface RunProgressProps {
-  progress: RequestProgress;
+  progress: ProgressStore;
   onCancel: () => void;
   /** Whether a result is on screen (it stays until this run finishes). */
   hasPrevious: boolean;
 }
 
 /** DESIGN principle 6: a running clustering shows its stage and share done, and can be cancelled. */
-export function RunProgress({ progress, onCancel, hasPrevious }: RunProgressProps) {
-  const percent = Math.round(progress.fraction * 100);
+export function RunProgress({ progress: store, onCancel, hasPrevious }: RunProgressProps) {
+  const progress = useRunProgress(store);
+  const percent = Math.round((progress?.fraction ?? 0) * 100);
   const ref = useRef<HTMLDivElement>(null);
   // The bar appears below the run button, often under the fold: bring it to the middle of the
   // screen once (at the bottom edge the shell's floating help button would cover Cancel). Asked
@@ -42,7 +43,7 @@ export function RunProgress({ progress, onCancel, hasPrevious }: RunProgressProp
       <Progress.Root value={percent} colorPalette="brand" size="sm" striped animated aria-label="Clustering progress">
         <HStack justify="space-between" mb="2" gap="3">
           <Progress.Label fontSize="sm" fontWeight="medium">
-            {progress.message}
+            {progress?.message}
           </Progress.Label>
           <Progress.ValueText fontSize="sm">{percent}%</Progress.ValueText>
         </HStack>

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { api, type RequestProgress } from '@/api/client';
 import type { ClusterRequest, ClusteringResult } from '@/contract';
 import { ApiError, CANCELLED_STATUS } from '@/contract/errors';
@@ -14,9 +14,42 @@ const UPLOAD_GONE = /^Uploaded file not found/;
 
 const STARTING: RequestProgress = { stage: 'starting', fraction: 0, message: 'Starting' };
 
+/**
+ * The run's progress, read by the progress bar alone: each report re-rendered the whole tab (its
+ * text area, settings and upload summary, 25 ms of main thread per report at 10,000 keywords)
+ * while the engine's workers needed both cores (issue 28).
+ */
+export interface ProgressStore {
+  get: () => RequestProgress | null;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createProgressStore(): ProgressStore & { set: (next: RequestProgress | null) => void } {
+  let current: RequestProgress | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (next) => {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** The progress of the run under way, or null when idle; re-renders only the component that reads it. */
+export function useRunProgress(store: ProgressStore): RequestProgress | null {
+  return useSyncExternalStore(store.subscribe, store.get);
+}
+
 export interface ClusteringRun {
-  /** Progress of the run under way, or null when idle. */
-  progress: RequestProgress | null;
+  /** Whether a run is under way. */
+  running: boolean;
+  /** Its progress (useRunProgress reads it). */
+  progress: ProgressStore;
   run: (request: ClusterRequest) => Promise<void>;
   cancel: () => void;
 }
@@ -30,7 +63,8 @@ export function useClusteringRun(
   onResult: (result: ClusteringResult) => void,
   onUploadGone: () => void,
 ): ClusteringRun {
-  const [progress, setProgress] = useState<RequestProgress | null>(null);
+  const [running, setRunning] = useState(false);
+  const [progress] = useState(createProgressStore);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -42,7 +76,8 @@ export function useClusteringRun(
       controller.current = abort;
       // The last run's toast is stale now, and it sits over the progress bar's Cancel button.
       toaster.dismiss('clustering-completed');
-      setProgress(STARTING);
+      setRunning(true);
+      progress.set(STARTING);
       try {
         const result = await api.post('/api/cluster', request, {
           signal: abort.signal,
@@ -50,7 +85,13 @@ export function useClusteringRun(
           onProgress: (report) => {
             // A report can still arrive after Cancel or the end of the run; it must not bring the bar back.
             if (controller.current !== abort || abort.signal.aborted) return;
-            setProgress((previous) => (previous && previous.fraction > report.fraction ? previous : report));
+            const previous = progress.get();
+            if (previous && previous.fraction > report.fraction) return;
+            // The bar shows whole percents: a report that changes neither them nor the message draws nothing new.
+            const same =
+              previous?.message === report.message &&
+              Math.round(previous.fraction * 100) === Math.round(report.fraction * 100);
+            if (!same) progress.set(report);
           },
         });
         // A transition renders the new result in slices instead of one long main-thread task; the
@@ -78,13 +119,14 @@ export function useClusteringRun(
         }
       } finally {
         controller.current = null;
-        setProgress(null);
+        progress.set(null);
+        setRunning(false);
       }
     },
-    [onResult, onUploadGone],
+    [onResult, onUploadGone, progress],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
 
-  return { progress, run, cancel };
+  return { running, progress, run, cancel };
 }

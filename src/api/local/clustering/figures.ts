@@ -141,7 +141,16 @@ function sourceLabel(
 
 const FIGURES: readonly KeywordMetricName[] = ['search_volume', 'cpc_low', 'cpc_high', 'competition', 'difficulty'];
 
-export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
+/** A keyword's five metrics: imported where a file gave them, else estimated when there is an estimate. */
+interface Metrics {
+  values: Partial<Record<KeywordMetricName, number | KeywordCompetition>>;
+  metricSources: Partial<Record<KeywordMetricName, MetricSource>>;
+  estimatedFields: KeywordMetricName[];
+  /** Whether a file gave any of them. */
+  anyImported: boolean;
+}
+
+function metrics(keyword: PreparedKeyword): Metrics {
   const imported = importedFigures(keyword.imported);
   const estimate = keyword.estimate;
   const values: Partial<Record<KeywordMetricName, number | KeywordCompetition>> = {};
@@ -157,6 +166,11 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
       estimatedFields.push(field);
     }
   }
+  return { values, metricSources, estimatedFields, anyImported: Object.keys(imported).length > 0 };
+}
+
+export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
+  const { values, metricSources, estimatedFields, anyImported } = metrics(keyword);
   const volume = (values.search_volume as number | undefined) ?? null;
   const difficulty = (values.difficulty as number | undefined) ?? null;
   const cpcLow = (values.cpc_low as number | undefined) ?? null;
@@ -165,7 +179,7 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
   const ranking = rankingFigures(keyword.imported);
   const allSources = { ...metricSources, ...ranking.sources };
   // Search Console figures alone make a keyword's figures imported, though it has no volume.
-  const hasImported = Object.keys(imported).length > 0 || Object.keys(ranking.sources).length > 0;
+  const hasImported = anyImported || Object.keys(ranking.sources).length > 0;
   const dataSource: KeywordDataSource = hasImported
     ? 'imported'
     : estimatedFields.length > 0
@@ -192,17 +206,27 @@ export function keywordFigures(keyword: PreparedKeyword): KeywordFigures {
   };
 }
 
-/** What the engine takes: imported figures and ranking URLs, estimates where they were missing. */
-export function engineInput(keyword: PreparedKeyword, figures: KeywordFigures): KeywordInput {
+/**
+ * What the engine takes: imported figures and ranking URLs, estimates where they were missing (the
+ * same values keywordFigures gives the result, without its labels, so the engine can start first).
+ */
+export function engineInput(keyword: PreparedKeyword): KeywordInput {
+  const { values } = metrics(keyword);
+  // `!= null`: keywordFigures turns a missing or null value into null, which the engine never got.
   const input: KeywordInput = keyword.imported
     ? { ...toKeywordInput(keyword.imported), text: keyword.text }
     : { text: keyword.text };
-  if (figures.search_volume !== null) input.search_volume = figures.search_volume;
-  if (figures.difficulty !== null) input.difficulty = figures.difficulty;
-  if (input.cpc === undefined && figures.cpc_low !== null && figures.cpc_high !== null) {
-    input.cpc = cents((figures.cpc_low + figures.cpc_high) / 2);
+  const volume = values.search_volume as number | undefined;
+  const difficulty = values.difficulty as number | undefined;
+  const cpcLow = values.cpc_low as number | undefined;
+  const cpcHigh = values.cpc_high as number | undefined;
+  const competition = values.competition as KeywordCompetition | undefined;
+  if (volume != null) input.search_volume = volume;
+  if (difficulty != null) input.difficulty = difficulty;
+  if (input.cpc === undefined && cpcLow != null && cpcHigh != null) {
+    input.cpc = cents((cpcLow + cpcHigh) / 2);
   }
-  if (input.competition === undefined && figures.competition !== 'UNKNOWN')
-    input.competition = LEVEL_VALUE[figures.competition];
+  if (input.competition === undefined && competition != null && competition !== 'UNKNOWN')
+    input.competition = LEVEL_VALUE[competition];
   return input;
 }

@@ -143,8 +143,7 @@ export async function runClustering(
 
   const prepared = await prepareKeywords(request, imported, report, pace);
   checkCancelled(signal);
-  const figures = await mapPaced(prepared, keywordFigures, pace);
-  const inputs = await mapPaced(prepared, (keyword, index) => engineInput(keyword, figures[index]), pace);
+  const inputs = await mapPaced(prepared, engineInput, pace);
   const serpUsage = attachSerp(inputs, serp);
 
   const { settings } = request;
@@ -153,7 +152,7 @@ export async function runClustering(
   // The result comes in parts, each read in its own task (one message of 100,000 keywords held the
   // main thread for about 200 ms); a core that ignores onPart (the CLI's, tests') returns it whole.
   const parts: ResultPart[] = [];
-  const whole = await workerServices().clustering.cluster(
+  const clustered = workerServices().clustering.cluster(
     signal,
     inputs,
     {
@@ -175,6 +174,15 @@ export async function runClustering(
       parts.push(part);
     },
   );
+  // The result's own figures (labels, sources, intent) are built while the engine runs: they were
+  // 150-250 ms of this thread before the engine could start at 10,000 keywords (issue 28).
+  // The run's failure is thrown by the await below; until then its rejection counts as handled.
+  clustered.catch(() => undefined);
+  const figures = await mapPaced(prepared, keywordFigures, async () => {
+    await pace();
+    checkCancelled(signal);
+  });
+  const whole = await clustered;
   checkCancelled(signal);
   const engine: EngineResult = {
     ...whole,

@@ -24,6 +24,9 @@ export const MAX_STORED_RESULTS = 20;
  */
 const KEYWORDS_PER_WRITE = 250;
 
+/** Slices written at once; each is still cloned in a task of its own, when its turn comes. */
+const WRITES_AT_ONCE = 4;
+
 /** Consecutive slices of clusters holding up to KEYWORDS_PER_WRITE keywords each (variants included). */
 export function writeSlices<T extends { keywords: readonly { variant_keywords?: readonly unknown[] }[] }>(
   clusters: readonly T[],
@@ -193,9 +196,15 @@ export async function deleteResult(id: string): Promise<void> {
 export async function saveResult(built: BuiltResult): Promise<void> {
   await db.transaction('rw', resultTables(), async () => {
     await db.clustering_results.add(built.result);
-    // In slices: each bulkAdd clones its rows on the main thread in one go.
-    for (const slice of writeSlices(built.clusters)) await db.clusters.bulkAdd(slice);
-    for (const chunk of built.unclustered) await db.unclustered_chunks.add(chunk);
+    // In slices: each bulkAdd clones its rows on the main thread in one go. A few slices go at
+    // once: each write takes three round trips to the database (the sync outbox, its tombstones,
+    // the rows), and one at a time the main thread spent much of the save waiting (issue 28).
+    const writes = [
+      ...writeSlices(built.clusters).map((slice) => () => db.clusters.bulkAdd(slice)),
+      ...built.unclustered.map((chunk) => () => db.unclustered_chunks.add(chunk)),
+    ];
+    for (let at = 0; at < writes.length; at += WRITES_AT_ONCE)
+      await Promise.all(writes.slice(at, at + WRITES_AT_ONCE).map((write) => write()));
     await setCurrentResultId(built.result.id);
     await syncProjectTotals(built.result.project_id);
     await emitChange({ source: 'clustering_results', kind: 'created', ids: [built.result.id] });
