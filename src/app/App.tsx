@@ -1,8 +1,9 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { toaster } from '@/hooks/toaster';
 import { announceRefresh, isTabValue, type TabValue } from '@/lib/navigation';
+import { whenIdleAfterLoad } from './afterFirstPaint';
 import { BOTTOM_BAR_HEIGHT, BottomTabBar } from './BottomTabBar';
 import { GestureArea } from './GestureArea';
 import type { SwipeDirection } from './gestures';
@@ -115,7 +116,18 @@ export function App() {
       )}
       <BottomTabBar active={active} onSelect={select} />
       <SupportButton placement="floating" onNavigate={select} />
-      <Toaster />
+      <ToasterAfterLoad />
     </Box>
   );
+}
+
+/**
+ * The toaster mounts once the first section has been shown: starting its machine was a third of
+ * the shell's first commit (a long task on a phone). A toast raised before then waits in the
+ * toaster's store and shows when it mounts.
+ */
+function ToasterAfterLoad() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdleAfterLoad(() => setReady(true)), []);
+  return ready ? <Toaster /> : null;
 }
