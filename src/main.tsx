@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { whenIdleAfterLoad } from '@/app/afterFirstPaint';
 import { App } from '@/app/App';
 import { createAppSystem } from '@/app/theme';
+import { yieldToEventLoop } from '@/lib/yieldToEventLoop';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -11,13 +12,11 @@ if (!root) throw new Error('The page has no #root element');
 // about 0.4 s at a phone's speed (Lighthouse's total blocking time): after this bundle, React's
 // reconciler evaluates on its own (its chunk is preloaded beside this one: vite.config.ts), then
 // Chakra's system is built, then the first screen renders as a transition, in slices.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 void (async () => {
   const { createRoot } = await import('react-dom/client');
-  await nextTask();
+  await yieldToEventLoop();
   const system = createAppSystem();
-  await nextTask();
+  await yieldToEventLoop();
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

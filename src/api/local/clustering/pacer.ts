@@ -3,11 +3,11 @@
  * `await pace()` once per item; it yields to the event loop when the current slice ran too long.
  * Never use inside a Dexie transaction (a yield to a macrotask commits it).
  */
+import { yieldToEventLoop } from '@/lib/yieldToEventLoop';
+
 export type Pacer = () => Promise<void>;
 
 const SLICE_MS = 25;
-
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export function createPacer(sliceMs = SLICE_MS): Pacer {
   let sliceStart = performance.now();

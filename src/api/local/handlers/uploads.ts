@@ -16,7 +16,7 @@ import { maxRowsIn } from '@/lib/lines';
 import { newRecordMeta } from '@/db/records';
 import type { KeywordImportRecord } from '@/db/clusteringRecords';
 import type { RouteModule } from '../types';
-import { yieldToEventLoop } from '../clustering/pacer';
+import { yieldToEventLoop } from '@/lib/yieldToEventLoop';
 import { RunCancelledError, workerServices } from '../workers';
 
 /** Uploads kept for later runs; older ones are dropped when a new file arrives. */
