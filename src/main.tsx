@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { startTransition, StrictMode } from 'react';
+import { type ReactNode, startTransition, StrictMode } from 'react';
 import { whenIdleAfterLoad } from '@/app/afterFirstPaint';
 import { App } from '@/app/App';
 import { createAppSystem } from '@/app/theme';
@@ -11,21 +11,27 @@ if (!root) throw new Error('The page has no #root element');
 // The first screen is built in steps the browser can answer input between, instead of one task of
 // about 0.4 s at a phone's speed (Lighthouse's total blocking time): after this bundle, React's
 // reconciler evaluates on its own (its chunk is preloaded beside this one: vite.config.ts), then
-// Chakra's system is built, then the first screen renders as a transition, in slices.
+// Chakra's system is built, then its global styles (which a build plugin in vite.config.ts defers
+// to their first read), then the provider alone commits them to the page, then the first screen
+// renders as a transition, in slices.
 void (async () => {
   const { createRoot } = await import('react-dom/client');
   await yieldToEventLoop();
   const system = createAppSystem();
   await yieldToEventLoop();
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <ChakraProvider value={system}>
-          <App />
-        </ChakraProvider>
-      </StrictMode>,
-    ),
+  void system._global;
+  await yieldToEventLoop();
+  const reactRoot = createRoot(root);
+  // The same element type at every level in both renders, so the second keeps the provider (and
+  // its inserted global styles) and only adds the app.
+  const page = (app?: ReactNode) => (
+    <StrictMode>
+      <ChakraProvider value={system}>{app}</ChakraProvider>
+    </StrictMode>
   );
+  reactRoot.render(page());
+  await yieldToEventLoop();
+  startTransition(() => reactRoot.render(page(<App />)));
 })();
 
 // Once per page, and only in production builds: in dev the service worker would cache stale modules.
