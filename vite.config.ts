@@ -92,8 +92,9 @@ export default defineConfig({
     rolldownOptions: {
       // Chakra's preset module builds a default system at import (`createSystem(defaultConfig)`),
       // which the app never uses (src/app/theme.ts builds its own): a third of the first load's
-      // script evaluation. The call has no other effect, so the bundler may drop it.
-      treeshake: { manualPureFunctions: ['createSystem'] },
+      // script evaluation. The call has no other effect, so the bundler may drop it; likewise the
+      // preset's `mergeConfigs` of the default config, which src/app/theme.ts does not use.
+      treeshake: { manualPureFunctions: ['createSystem', 'mergeConfigs'] },
       output: {
         codeSplitting: {
           groups: [

@@ -1,4 +1,6 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 /**
  * Topicwise's design system: Chakra's defaults plus an indigo `brand` palette (the manifest's
@@ -74,21 +76,24 @@ function withoutUnusedPalettes<T extends object>(colors: T | undefined): T | und
  * recalculation resolve them for every node: about half of the page's style time, and style
  * recalculations and layouts are a third of the first load's main-thread work on a phone.
  */
-const chakraDefaults = {
-  ...defaultConfig,
+const chakraTheme = {
+  ...defaultThemeConfig,
   theme: {
-    ...defaultConfig.theme,
-    tokens: { ...defaultConfig.theme?.tokens, colors: withoutUnusedPalettes(defaultConfig.theme?.tokens?.colors) },
+    ...defaultThemeConfig.theme,
+    tokens: {
+      ...defaultThemeConfig.theme?.tokens,
+      colors: withoutUnusedPalettes(defaultThemeConfig.theme?.tokens?.colors),
+    },
     semanticTokens: lightOnly({
-      ...defaultConfig.theme?.semanticTokens,
-      colors: withoutUnusedPalettes(defaultConfig.theme?.semanticTokens?.colors),
+      ...defaultThemeConfig.theme?.semanticTokens,
+      colors: withoutUnusedPalettes(defaultThemeConfig.theme?.semanticTokens?.colors),
     }),
   },
   globalCss: {
-    ...defaultConfig.globalCss,
+    ...defaultThemeConfig.globalCss,
     '*': { fontFeatureSettings: '"cv11"' },
     html: {
-      ...defaultConfig.globalCss?.html,
+      ...defaultThemeConfig.globalCss?.html,
       '--global-font-mono': 'fonts.mono',
       '--global-font-body': 'fonts.body',
       '--global-color-border': 'colors.border',
@@ -101,5 +106,8 @@ const chakraDefaults = {
  * styles), and main.tsx runs it in a task of its own after the bundle's evaluation.
  */
 export function createAppSystem(): SystemContext {
-  return createSystem(chakraDefaults, config);
+  // Chakra's `defaultConfig` is these two configs merged at import (a deep clone of every recipe);
+  // createSystem merges its arguments anyway, so they go to it unmerged (vite.config.ts lets the
+  // bundler drop the unused merge).
+  return createSystem(defaultBaseConfig, chakraTheme, config);
 }
