@@ -12,14 +12,19 @@ if (!root) throw new Error('The page has no #root element');
 // about 0.4 s at a phone's speed (Lighthouse's total blocking time): after this bundle, React's
 // reconciler evaluates on its own (its chunk is preloaded beside this one: vite.config.ts), then
 // Chakra's system is built, then its global styles (which a build plugin in vite.config.ts defers
-// to their first read), then the provider alone commits them to the page, then the first screen
-// renders as a transition, in slices.
+// to their first read), then Intl is warmed, then the provider alone commits the styles to the
+// page, then the first screen renders as a transition, in slices.
 void (async () => {
   const { createRoot } = await import('react-dom/client');
   await yieldToEventLoop();
   const system = createAppSystem();
   await yieldToEventLoop();
   void system._global;
+  await yieldToEventLoop();
+  // Chromium loads its ICU data on the first Intl formatter (10–30 ms of CPU here), which the
+  // first tab's number inputs create when their module evaluates: paid here, in a task of its
+  // own, that evaluation stays short.
+  new Intl.NumberFormat().format(0);
   await yieldToEventLoop();
   const reactRoot = createRoot(root);
   // The same element type at every level in both renders, so the second keeps the provider (and
