@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { type ReactNode, startTransition, StrictMode } from 'react';
+import { type ReactNode, startTransition, StrictMode, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '@/app/afterFirstPaint';
 import { App } from '@/app/App';
 import { createAppSystem } from '@/app/theme';
@@ -26,18 +26,30 @@ void (async () => {
   // own, that evaluation stays short.
   new Intl.NumberFormat().format(0);
   await yieldToEventLoop();
-  const reactRoot = createRoot(root);
-  // The same element type at every level in both renders, so the second keeps the provider (and
-  // its inserted global styles) and only adds the app.
-  const page = (app?: ReactNode) => (
+  createRoot(root).render(
     <StrictMode>
-      <ChakraProvider value={system}>{app}</ChakraProvider>
-    </StrictMode>
+      <ChakraProvider value={system}>
+        <InNextTask>
+          <App />
+        </InNextTask>
+      </ChakraProvider>
+    </StrictMode>,
   );
-  reactRoot.render(page());
-  await yieldToEventLoop();
-  startTransition(() => reactRoot.render(page(<App />)));
 })();
+
+/**
+ * Renders its children in a later task, as a transition: the provider's first commit inserts only
+ * its global styles, and the provider does not render again (its global styles would be serialised
+ * again) when the app follows.
+ */
+function InNextTask({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? children : null;
+}
 
 // Once per page, and only in production builds: in dev the service worker would cache stale modules.
 // After the load and an idle moment: installing it fetches the whole precache, which would
