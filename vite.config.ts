@@ -5,34 +5,37 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
-/** React's reconciler, which src/main.tsx imports on its own so that it evaluates in a task of its own. */
+/**
+ * React's reconciler and the app's Chakra theme (its recipes and tokens), which src/main.tsx imports
+ * on their own so that each evaluates in a task of its own.
+ */
 const REACT_DOM_CLIENT = 'react-dom-client';
+const THEME = 'theme';
+const PRELOADED = [REACT_DOM_CLIENT, THEME];
 
 /**
- * The reconciler's chunk is needed for the first paint: preloaded beside the entry so it downloads
- * with it (a dynamic import alone would wait for the entry's evaluation), and counted in the
- * first-load budget (scripts/check-bundle-size.mjs reads the page's modulepreload links).
+ * Their chunks are needed for the first paint: preloaded beside the entry so they download with it
+ * (a dynamic import alone would wait for the entry's evaluation), and counted in the first-load
+ * budget (scripts/check-bundle-size.mjs reads the page's modulepreload links).
  */
-function preloadReactDomClient(): Plugin {
+function preloadFirstPaintChunks(): Plugin {
   let base = '/';
   return {
-    name: 'topicwise:preload-react-dom-client',
+    name: 'topicwise:preload-first-paint-chunks',
     apply: 'build',
     configResolved: (config) => void (base = config.base),
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (file) => file.type === 'chunk' && file.name === REACT_DOM_CLIENT,
-        );
-        if (!chunk) throw new Error(`No ${REACT_DOM_CLIENT} chunk to preload: check codeSplitting in vite.config.ts`);
-        return [
-          {
+        return PRELOADED.map((name) => {
+          const chunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.name === name);
+          if (!chunk) throw new Error(`No ${name} chunk to preload: check codeSplitting in vite.config.ts`);
+          return {
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
-            injectTo: 'head',
-          },
-        ];
+            injectTo: 'head' as const,
+          };
+        });
       },
     },
   };
@@ -103,6 +106,10 @@ export default defineConfig({
               name: REACT_DOM_CLIENT,
               test: /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.production\.js)|scheduler[\\/])/,
             },
+            {
+              name: THEME,
+              test: /src[\\/]app[\\/]theme\.ts|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]|preset-base\.js|anatomy\.js)|@zag-js[\\/]anatomy[\\/]/,
+            },
             // The parts and icons the clustering tab (the default first screen) uses have their own
             // chunk: with the rest they were 230 kB that a phone downloaded and evaluated before the
             // form could show. A part or icon the tab starts using later lands in 'ui' and still
@@ -130,7 +137,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   plugins: [
     react(),
-    preloadReactDomClient(),
+    preloadFirstPaintChunks(),
     deferChakraGlobalStyles(),
     VitePWA({
       registerType: 'prompt',

@@ -2,7 +2,6 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactNode, startTransition, StrictMode, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '@/app/afterFirstPaint';
 import { App } from '@/app/App';
-import { createAppSystem } from '@/app/theme';
 import { yieldToEventLoop } from '@/lib/yieldToEventLoop';
 
 const root = document.getElementById('root');
@@ -15,7 +14,7 @@ if (!root) throw new Error('The page has no #root element');
 // to their first read), then Intl is warmed, then the provider alone commits the styles to the
 // page, then the first screen renders as a transition, in slices.
 void (async () => {
-  const { createRoot } = await import('react-dom/client');
+  const [{ createRoot }, { createAppSystem }] = await Promise.all([import('react-dom/client'), import('@/app/theme')]);
   await yieldToEventLoop();
   const system = createAppSystem();
   await yieldToEventLoop();
