@@ -14,7 +14,7 @@ import { SupportButton } from './SupportButton';
 import { TabBadge } from './TabBadge';
 import { adjacentTab, tabByValue, TABS } from './tabs';
 import { useActiveTab } from './useActiveTab';
-import { useApiStatus } from './useApiStatus';
+import { reloadApiStatus } from './useApiStatus';
 
 /** Loads with its first opening: the dialog machinery stays out of the first load. */
 const MobileDrawer = lazy(() => import('./MobileDrawer'));
@@ -27,7 +27,6 @@ export function App() {
   const [active, setActive] = useActiveTab();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const { status, reload } = useApiStatus();
 
   const select = useCallback(
     (value: TabValue) => {
@@ -50,7 +49,7 @@ export function App() {
   };
 
   const onRefresh = async () => {
-    await reload();
+    await reloadApiStatus();
     announceRefresh();
     toaster.create({ id: 'refresh', title: 'Refreshed!', type: 'success', duration: REFRESH_TOAST_MS });
   };
@@ -58,7 +57,6 @@ export function App() {
   return (
     <Box minH="100dvh" pb={{ base: BOTTOM_BAR_HEIGHT, md: '0' }}>
       <Header
-        status={status}
         onNavigate={select}
         onOpenMenu={() => {
           setDrawerWanted(true);

@@ -4,9 +4,9 @@ import type { ApiStatus } from '@/contract';
 import type { TabValue } from '@/lib/navigation';
 import { SupportButton } from './SupportButton';
 import { SyncControl } from './SyncControl';
+import { useApiStatus } from './useApiStatus';
 
 interface HeaderProps {
-  status: ApiStatus | null;
   onOpenMenu: () => void;
   /** Where the phone's Support Center sends the user. */
   onNavigate: (tab: TabValue) => void;
@@ -22,7 +22,7 @@ function DataSourceBadge({ status }: { status: ApiStatus }) {
   );
 }
 
-export function Header({ status, onOpenMenu, onNavigate }: HeaderProps) {
+export function Header({ onOpenMenu, onNavigate }: HeaderProps) {
   return (
     <Box as="header" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex
@@ -56,33 +56,42 @@ export function Header({ status, onOpenMenu, onNavigate }: HeaderProps) {
         </HStack>
         <SyncControl />
         <SupportButton placement="header" onNavigate={onNavigate} />
-        {/* The status arrives after the first paint (useApiStatus). On a phone its badges have a
-            line of their own, kept from the start by a hidden badge of the same height, so the page
-            below does not jump down when they appear. */}
-        <HStack
-          gap="2"
-          wrap="wrap"
-          justify={{ base: 'flex-start', md: 'flex-end' }}
-          w={{ base: 'full', md: 'auto' }}
-          data-testid="api-status"
-        >
-          {status ? (
-            <>
-              <DataSourceBadge status={status} />
-              {status.competitive_intelligence && (
-                <Badge colorPalette="purple" variant="subtle" size="md">
-                  <ShieldCheck size={12} aria-hidden="true" />
-                  Competitive Intelligence
-                </Badge>
-              )}
-            </>
-          ) : (
-            <Badge size="md" visibility="hidden" aria-hidden="true">
-              <Database size={12} />
-            </Badge>
-          )}
-        </HStack>
+        <StatusBadges />
       </Flex>
     </Box>
+  );
+}
+
+/**
+ * The status arrives after the first paint (useApiStatus). On a phone its badges have a line of
+ * their own, kept from the start by a hidden badge of the same height, so the page below does not
+ * jump down when they appear.
+ */
+function StatusBadges() {
+  const status = useApiStatus();
+  return (
+    <HStack
+      gap="2"
+      wrap="wrap"
+      justify={{ base: 'flex-start', md: 'flex-end' }}
+      w={{ base: 'full', md: 'auto' }}
+      data-testid="api-status"
+    >
+      {status ? (
+        <>
+          <DataSourceBadge status={status} />
+          {status.competitive_intelligence && (
+            <Badge colorPalette="purple" variant="subtle" size="md">
+              <ShieldCheck size={12} aria-hidden="true" />
+              Competitive Intelligence
+            </Badge>
+          )}
+        </>
+      ) : (
+        <Badge size="md" visibility="hidden" aria-hidden="true">
+          <Database size={12} />
+        </Badge>
+      )}
+    </HStack>
   );
 }
