@@ -143,7 +143,7 @@ async function measure(baseUrl: string, file: string, n: number): Promise<RunFig
         request.onerror = () => fail(request.error);
       });
       const rows = await Promise.all(
-        ['clusters', 'unclustered_chunks'].map(
+        ['clusters', 'unclustered_chunks', 'clustering_results'].map(
           (store) =>
             new Promise<{ rank: number }[]>((done, fail) => {
               const request = database.transaction(store).objectStore(store).getAll();
@@ -154,11 +154,12 @@ async function measure(baseUrl: string, file: string, n: number): Promise<RunFig
       );
       database.close();
       // Minted ids and times differ between runs: a cluster is named by its rank, a topic by the order
-      // it first appears in.
+      // it first appears in (the one result row has no rank: sorting leaves it as it is).
       const clusterRank = new Map(rows[0].map((row, rank) => [(row as unknown as { id: string }).id, rank]));
       const topics = new Map<unknown, number>();
       const text = JSON.stringify(rows, (key, value: unknown) => {
-        if (['id', 'result_id', 'created_at', 'updated_at'].includes(key)) return undefined;
+        if (['id', 'result_id', 'import_ids', 'created_at', 'updated_at', 'processing_time'].includes(key))
+          return undefined;
         if (typeof value === 'string' && clusterRank.has(value)) return `cluster ${clusterRank.get(value)}`;
         if (key !== 'topic_id') return value;
         if (!topics.has(value)) topics.set(value, topics.size);
