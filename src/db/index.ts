@@ -22,4 +22,4 @@ export * from './replication';
 export * from './enterpriseRecords';
 export * from './outreachRecords';
 export * from './collaborationRecords';
-export { markRemote } from './syncMiddleware';
+export { markFreshIds, markRemote } from './syncMiddleware';

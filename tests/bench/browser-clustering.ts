@@ -18,11 +18,19 @@ import { waitForIdle, waitForToast } from '../e2e/waits';
 import { generateKeywords } from './generator';
 import type { Benchmark } from './types';
 
-/** Each size and how many runs it gets (a 100,000-keyword run takes half a minute on two cores). */
-const SIZES = [
-  { n: 10_000, runs: 3 },
-  { n: 100_000, runs: 1 },
-];
+/**
+ * Each size and how many runs it gets (a 100,000-keyword run takes half a minute on two cores);
+ * BENCH_SIZES=10000:5 (comma-separated size:runs) measures other sizes or counts.
+ */
+const SIZES = process.env.BENCH_SIZES
+  ? process.env.BENCH_SIZES.split(',').map((entry) => {
+      const [n, runs] = entry.split(':').map(Number);
+      return { n, runs: runs || 1 };
+    })
+  : [
+      { n: 10_000, runs: 3 },
+      { n: 100_000, runs: 1 },
+    ];
 
 /** Where the longest tasks happened: reading the file, the run until the cards show, the second after. */
 interface PhaseTasks {
@@ -54,6 +62,8 @@ interface RunFigures {
   by_phase: PhaseTasks;
   long_tasks: number;
   clusters: number;
+  /** SHA-256 of the stored result without its minted ids and times: the same input gives the same hash. */
+  result_hash: string;
 }
 
 declare global {
@@ -126,6 +136,38 @@ async function measure(baseUrl: string, file: string, n: number): Promise<RunFig
     await waitForToast(page, 'Clustering completed!', { timeout: 60_000 });
     await waitForIdle(page);
     const traced = await stopTaskTrace(page);
+    const resultHash = await page.evaluate(async () => {
+      const database = await new Promise<IDBDatabase>((done, fail) => {
+        const request = indexedDB.open('topicwise');
+        request.onsuccess = () => done(request.result);
+        request.onerror = () => fail(request.error);
+      });
+      const rows = await Promise.all(
+        ['clusters', 'unclustered_chunks', 'clustering_results'].map(
+          (store) =>
+            new Promise<{ rank: number }[]>((done, fail) => {
+              const request = database.transaction(store).objectStore(store).getAll();
+              request.onsuccess = () => done((request.result as { rank: number }[]).sort((a, b) => a.rank - b.rank));
+              request.onerror = () => fail(request.error);
+            }),
+        ),
+      );
+      database.close();
+      // Minted ids and times differ between runs: a cluster is named by its rank, a topic by the order
+      // it first appears in (the one result row has no rank: sorting leaves it as it is).
+      const clusterRank = new Map(rows[0].map((row, rank) => [(row as unknown as { id: string }).id, rank]));
+      const topics = new Map<unknown, number>();
+      const text = JSON.stringify(rows, (key, value: unknown) => {
+        if (['id', 'result_id', 'import_ids', 'created_at', 'updated_at', 'processing_time'].includes(key))
+          return undefined;
+        if (typeof value === 'string' && clusterRank.has(value)) return `cluster ${clusterRank.get(value)}`;
+        if (key !== 'topic_id') return value;
+        if (!topics.has(value)) topics.set(value, topics.size);
+        return topics.get(value);
+      });
+      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+      return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    });
     const figures = await page.evaluate(
       ([t0, t1]) => {
         const tasks = window.__longTasks.filter((task) => task.start + task.duration >= t0);
@@ -168,6 +210,7 @@ async function measure(baseUrl: string, file: string, n: number): Promise<RunFig
       by_phase: figures.byPhase,
       long_tasks: figures.count,
       clusters: figures.clusters,
+      result_hash: resultHash,
     };
   } finally {
     await browser.close();
@@ -209,6 +252,7 @@ const bench: Benchmark = {
           upload_seconds: round(median(runs.map((r) => r.upload_seconds)), 2),
           long_tasks: median(runs.map((r) => r.long_tasks)),
           clusters: runs[0].clusters,
+          result_hashes: [...new Set(runs.map((r) => r.result_hash))],
           runs: runs.map((r) => ({
             seconds: round(r.seconds, 2),
             click_seconds: round(r.click_seconds, 2),

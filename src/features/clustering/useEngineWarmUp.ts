@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { api } from '@/api/client';
 
 /**
- * Once the user has keywords to run, starts the engine's worker and its word vectors (9 MB to fetch
- * and decode) in the background, and fetches the code that shows a result (`loadView`), so the
- * first run of a session does not wait for them. Once per page.
+ * Once the user has keywords to run (or a file uploading), starts the engine's worker and its word
+ * vectors (9 MB to fetch and decode) in the background, and fetches the code that shows a result
+ * (`loadView`), so the first run of a session does not wait for them. Once per page.
  */
 export function useEngineWarmUp(ready: boolean, loadView: () => Promise<unknown>): void {
   const started = useRef(false);

@@ -7,6 +7,7 @@ import { ApiError } from '../../../contract/errors';
 import type { Cluster, ClusteringResult, ClusteringResultSummary } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
 import { nowIso } from '@/db/records';
+import { markFreshIds } from '@/db/syncMiddleware';
 import type { ClusteringResultRecord, ClusterRecord, UnclusteredChunkRecord } from '@/db/clusteringRecords';
 import { emitChange } from '../changes';
 import type { BuiltResult } from './build';
@@ -194,11 +195,13 @@ export async function deleteResult(id: string): Promise<void> {
 
 /** Stores a run in one transaction and makes it the current result; the oldest runs beyond the limit go. */
 export async function saveResult(built: BuiltResult): Promise<void> {
-  await db.transaction('rw', resultTables(), async () => {
+  await db.transaction('rw', resultTables(), async (transaction) => {
+    // buildResult mints every id this run adds (the result, its clusters, its chunks).
+    markFreshIds(transaction);
     await db.clustering_results.add(built.result);
     // In slices: each bulkAdd clones its rows on the main thread in one go. A few slices go at
-    // once: each write takes three round trips to the database (the sync outbox, its tombstones,
-    // the rows), and one at a time the main thread spent much of the save waiting (issue 28).
+    // once: one at a time, the main thread spent much of the save waiting for the database's
+    // replies (issue 28).
     const writes = [
       ...writeSlices(built.clusters).map((slice) => () => db.clusters.bulkAdd(slice)),
       ...built.unclustered.map((chunk) => () => db.unclustered_chunks.add(chunk)),
