@@ -98,9 +98,23 @@ interface Spelling {
 }
 
 function spellingOf(lines: Line[]): Spelling {
-  const pick = (get: (k: KeywordInput) => number | undefined) =>
-    lines.map((line) => finite(get(line.input))).find((x) => x !== undefined);
-  const intent = lines.map((line) => line.input.intent).find((x) => typeof x === 'string' && x.trim() !== '');
+  // Loops rather than map + find: this runs for every keyword, and the arrays were a tenth of the
+  // garbage of a run of 100,000.
+  const pick = (get: (k: KeywordInput) => number | undefined) => {
+    for (const line of lines) {
+      const x = finite(get(line.input));
+      if (x !== undefined) return x;
+    }
+    return undefined;
+  };
+  let intent: string | undefined;
+  for (const line of lines) {
+    const x = line.input.intent;
+    if (typeof x === 'string' && x.trim() !== '') {
+      intent = x;
+      break;
+    }
+  }
   return {
     lines,
     search_volume: pick((k) => k.search_volume),

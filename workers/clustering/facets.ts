@@ -1,4 +1,4 @@
-import type { NormalizedText } from './text';
+import { sortedDistinct, type NormalizedText } from './text';
 
 // Facets: the words that turn a head keyword into another page ("espresso machine" →
 // "espresso machine parts", "used espresso machine", "espresso machine cost"). They are
@@ -67,7 +67,7 @@ export interface Facets {
  */
 export function findFacets(items: readonly NormalizedText[], sentenceMarkers: ReadonlySet<string>): Facets {
   const phrase = items.map((it) => !it.tokens.some((t) => sentenceMarkers.has(t)));
-  const words = items.map((it, i) => (phrase[i] ? Array.from(new Set(it.stems)).sort() : []));
+  const words = items.map((it, i) => (phrase[i] ? sortedDistinct(it.stems) : []));
   const keys = new Set(words.map((w) => w.join(' ')));
   const extensions = new Map<string, number>();
   const df = new Map<string, number>();
@@ -113,6 +113,20 @@ export function findFacets(items: readonly NormalizedText[], sentenceMarkers: Re
   };
 }
 
+/** Distinct ids, ascending, by insertion: a keyword has a few facets (no Set and library sort per keyword). */
+function sortedIds(ids: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const id of ids) {
+    let at = out.length;
+    while (at > 0 && out[at - 1] > id) at--;
+    if (at > 0 && out[at - 1] === id) continue;
+    out.push(id);
+    for (let k = out.length - 1; k > at; k--) out[k] = out[k - 1];
+    out[at] = id;
+  }
+  return out;
+}
+
 /**
  * Summed facet vectors of groups: the number of member pairs of two groups weighted by how
  * much their facets agree is the dot product of the sums, as for the other features. Each
@@ -123,7 +137,7 @@ export class FacetSums {
   private readonly vals: number[][];
 
   constructor(facets: Facets) {
-    this.ids = facets.ids.map((f) => [...new Set(f)].sort((x, y) => x - y));
+    this.ids = facets.ids.map(sortedIds);
     this.vals = this.ids.map((f, i) => f.map(() => facets.weight[i]));
   }
 

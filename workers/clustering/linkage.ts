@@ -256,8 +256,8 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     mark[a] = merges;
     found.length = 0;
     foundSum.length = 0;
-    for (const list of [adj[a], adj[b]]) {
-      for (const x of list) {
+    for (let side = 0; side < 2; side++) {
+      for (const x of side === 0 ? adj[a] : adj[b]) {
         const d = owner[x];
         if (mark[d] === merges) continue;
         mark[d] = merges;
@@ -274,7 +274,9 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
       found.length > MAX_LINKS
         ? found.map((_, t) => t).sort((x, y) => foundSum[y] - foundSum[x] || found[x] - found[y])
         : null;
-    const next: number[] = [];
+    // a's list is read: it takes the kept links (a new list per merge was garbage by the million).
+    const next = adj[a];
+    next.length = 0;
     for (let r = 0; r < Math.min(found.length, MAX_LINKS); r++) {
       const t = order ? order[r] : r;
       next.push(found[t]);

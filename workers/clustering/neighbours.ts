@@ -287,6 +287,14 @@ export async function searchRange(
   const outNbr = new Int32Array((to - from) * k).fill(-1);
   const outSim = new Float32Array((to - from) * k);
   const cand: number[] = [];
+  // A pair's score is the same bit for bit from either side (the same products summed in the same
+  // feature order), and a pair is often a candidate of both keywords (always so for projection
+  // neighbours): each keyword of the range keeps its candidates' scores, and a later keyword reads
+  // its own score there instead of scoring the pair again.
+  const width = params.lexicalCandidates + orders.length * 2 * params.window;
+  const keptNbr = new Int32Array((to - from) * width);
+  const keptSim = new Float64Array((to - from) * width);
+  const keptLen = new Int32Array(to - from);
 
   for (let i = from; i < to; i++) {
     let nt = accumulate(i, lexical.words, words, weights.word, acc, touched, 0);
@@ -329,9 +337,16 @@ export async function searchRange(
     // Insertion into a small sorted top-k list; ties go to the lower index.
     let filled = 0;
     const base = (i - from) * k;
-    for (const j of cand) {
+    keptLen[i - from] = cand.length;
+    const keptAt = (i - from) * width;
+    for (let c = 0; c < cand.length; c++) {
+      const j = cand[c];
       seen[j] = 0;
-      const s = scorer.score(j);
+      const known =
+        j >= from && j < i ? keptScore(keptNbr, keptSim, (j - from) * width, keptLen[j - from], i) : Number.NaN;
+      const s = Number.isNaN(known) ? scorer.score(j) : known;
+      keptNbr[keptAt + c] = j;
+      keptSim[keptAt + c] = s;
       if (s <= 0) continue;
       let at = filled < k ? filled++ : k - 1;
       while (at > 0 && (outSim[base + at - 1] < s || (outSim[base + at - 1] === s && outNbr[base + at - 1] > j))) {
@@ -345,6 +360,12 @@ export async function searchRange(
     if (control?.due(i - from)) await control.tick((i - from) * parts);
   }
   return { from, to, nbr: outNbr, sim: outSim };
+}
+
+/** The score kept for `i` among a keyword's candidates (at..at+len), NaN when i was not one of them. */
+function keptScore(nbr: Int32Array, sim: Float64Array, at: number, len: number, i: number): number {
+  for (let t = at; t < at + len; t++) if (nbr[t] === i) return sim[t];
+  return Number.NaN;
 }
 
 /** A range of the search, everything it needs copied into one message for another thread. */
