@@ -113,20 +113,6 @@ export function findFacets(items: readonly NormalizedText[], sentenceMarkers: Re
   };
 }
 
-/** Distinct ids, ascending, by insertion: a keyword has a few facets (no Set and library sort per keyword). */
-function sortedIds(ids: readonly number[]): number[] {
-  const out: number[] = [];
-  for (const id of ids) {
-    let at = out.length;
-    while (at > 0 && out[at - 1] > id) at--;
-    if (at > 0 && out[at - 1] === id) continue;
-    out.push(id);
-    for (let k = out.length - 1; k > at; k--) out[k] = out[k - 1];
-    out[at] = id;
-  }
-  return out;
-}
-
 /**
  * Summed facet vectors of groups: the number of member pairs of two groups weighted by how
  * much their facets agree is the dot product of the sums, as for the other features. Each
@@ -137,7 +123,7 @@ export class FacetSums {
   private readonly vals: number[][];
 
   constructor(facets: Facets) {
-    this.ids = facets.ids.map(sortedIds);
+    this.ids = facets.ids.map((ids) => sortedDistinct(ids));
     this.vals = this.ids.map((f, i) => f.map(() => facets.weight[i]));
   }
 

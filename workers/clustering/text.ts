@@ -44,19 +44,20 @@ export function stripAccents(s: string): string {
 }
 
 /**
- * The distinct words in sort order: what Array.from(new Set(words)).sort() gives (the default sort
- * compares strings as `<` does), by insertion into a copy: keywords have a few words, and the Set and
- * the library sort's work arrays were a tenth of a run's garbage.
+ * The distinct values in ascending order (`<`): for words, what Array.from(new Set(words)).sort()
+ * gives (the default sort compares strings as `<` does), by insertion into a copy: keywords have a
+ * few words and facets, and the Set and the library sort's work arrays were a tenth of a run's
+ * garbage.
  */
-export function sortedDistinct(words: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const word of words) {
+export function sortedDistinct<T extends string | number>(values: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const value of values) {
     let at = out.length;
-    while (at > 0 && out[at - 1] > word) at--;
-    if (at > 0 && out[at - 1] === word) continue;
-    out.push(word);
+    while (at > 0 && out[at - 1] > value) at--;
+    if (at > 0 && out[at - 1] === value) continue;
+    out.push(value);
     for (let k = out.length - 1; k > at; k--) out[k] = out[k - 1];
-    out[at] = word;
+    out[at] = value;
   }
   return out;
 }
