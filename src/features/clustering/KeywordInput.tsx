@@ -24,6 +24,8 @@ interface KeywordInputProps {
   limitMessage: string | null;
   upload: UploadState;
   disabled: boolean;
+  /** The user is about to give keywords (opens the file picker, or goes to the text area). */
+  onIntent: () => void;
 }
 
 /** Spec 000 §2: a text area (one keyword per line) or a .csv/.txt file; typed keywords take precedence. */
@@ -34,6 +36,7 @@ export const KeywordInput = memo(function KeywordInput({
   limitMessage,
   upload,
   disabled,
+  onIntent,
 }: KeywordInputProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const fileInputId = useId();
@@ -50,6 +53,7 @@ export const KeywordInput = memo(function KeywordInput({
           onChange={(event) => {
             if (!disabled) onTextChange(event.currentTarget.value);
           }}
+          onFocus={onIntent}
           placeholder={'seo tools\nkeyword research tool\nbest seo software'}
           rows={8}
           resize="vertical"
@@ -94,7 +98,10 @@ export const KeywordInput = memo(function KeywordInput({
           <Button
             size="sm"
             variant="outline"
-            onClick={() => fileRef.current?.click()}
+            onClick={() => {
+              onIntent();
+              fileRef.current?.click();
+            }}
             loading={uploading}
             loadingText="Reading file"
             disabled={disabled}
