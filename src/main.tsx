@@ -10,9 +10,9 @@ if (!root) throw new Error('The page has no #root element');
 // The first screen is built in steps the browser can answer input between, instead of one task of
 // about 0.4 s at a phone's speed (Lighthouse's total blocking time): after this bundle, React's
 // reconciler and the Chakra theme evaluate, each on its own (their chunks are preloaded beside this
-// one: vite.config.ts), then Chakra's system is built, then its global styles (which a build plugin in vite.config.ts defers
-// to their first read), then Intl is warmed, then the provider alone commits the styles to the
-// page, then the first screen renders as a transition, in slices.
+// one: vite.config.ts), then Chakra's system is built, then its global styles (which a build plugin
+// in vite.config.ts defers to their first read), then Intl is warmed, then the provider alone
+// commits the styles to the page, then the first screen renders as a transition, in slices.
 void (async () => {
   const [{ createRoot }, { createAppSystem }] = await Promise.all([import('react-dom/client'), import('@/app/theme')]);
   await yieldToEventLoop();
