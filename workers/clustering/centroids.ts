@@ -124,7 +124,8 @@ class BlockSums {
   }
 
   merge(a: number, b: number): void {
-    const [x, y] = [this.own[a], this.own[b]];
+    const x = this.own[a];
+    const y = this.own[b];
     const sa = this.get(a);
     const sb = this.get(b);
     this.own[a] = sparseAdd(sa, sb, this.pool.take(sa.end - sa.start + sb.end - sb.start));
