@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   importKeywordFile,
+  keywordKey,
   mergeImports,
   summarizeImports,
   toKeywordInput,
@@ -134,5 +135,30 @@ describe('toKeywordInput', () => {
   it('never passes Search Console impressions off as search volume', () => {
     const [input] = toKeywordInputs(load('search-console-queries.csv').keywords);
     expect(input).toEqual({ text: 'cold brew coffee ratio' });
+  });
+});
+
+describe('keywordKey', () => {
+  const full = (keyword: string) => keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+  it('gives the NFKC, lower-case, single-space key on its short way for plain text and on the long way otherwise', () => {
+    const samples = [
+      'Coffee Beans',
+      '  coffee beans  ',
+      'coffee  beans',
+      'coffee\tbeans',
+      'coffee\u00a0beans',
+      'coffee\u2028beans',
+      'ＣＯＦＦＥＥ beans',
+      'ﬁne roast',
+      'Café crème',
+      'カフェ ラテ',
+      'قهوة عربية',
+      '☕ near me',
+      'x'.repeat(10_000),
+      '',
+      ' ',
+    ];
+    for (const sample of samples) expect(keywordKey(sample)).toBe(full(sample));
   });
 });

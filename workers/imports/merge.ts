@@ -47,7 +47,9 @@ export class ImportMerger {
       target = { keyword: keyword.keyword, sources: [], metric_sources: {} };
       this.merged.set(key, target);
     }
-    const incoming = { ...keyword, urls: keyword.urls?.map((url) => ({ ...url })) };
+    // The merged keyword gets its own copies of the import's URL objects; everything else foldKeyword
+    // only reads, so a keyword without URLs (most rows of most files) is not copied.
+    const incoming = keyword.urls ? { ...keyword, urls: keyword.urls.map((url) => ({ ...url })) } : keyword;
     for (const metric of foldKeyword(target, incoming)) target.metric_sources[metric] = source;
     if (!target.sources.some((s) => s.tool === source.tool && s.file_name === source.file_name)) {
       target.sources.push(source);

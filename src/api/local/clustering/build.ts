@@ -22,7 +22,6 @@ import type {
 } from '../../../contract/types/clustering';
 import type { KeywordFigures, PreparedKeyword } from './figures';
 import { createPacer, mapPaced, type Pacer } from './pacer';
-import { sumKnown } from '@workers/figures';
 import { clusterTotals } from './totals';
 
 export interface BuildContext {
@@ -46,43 +45,76 @@ export interface BuiltResult {
   unclustered: UnclusteredChunkRecord[];
 }
 
+/** A running sum of the known figures in row order: sumKnown's value, without an array per figure. */
+class KnownSum {
+  private sum = 0;
+  private any = false;
+
+  add(value: number | null | undefined): void {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return;
+    this.sum += value;
+    this.any = true;
+  }
+
+  get value(): number | null {
+    return this.any ? this.sum : null;
+  }
+}
+
 interface RowTotals {
-  volumes: KeywordVariant['search_volume'][];
-  clicks: KeywordVariant['clicks'][];
-  impressions: KeywordVariant['impressions'][];
+  volume: number | null;
+  clicks: number | null;
+  impressions: number | null;
   seoDataSource: SeoDataSource;
   expanded: number;
+  /** Every file a figure came from, once, in the order first met. */
+  files: MetricSource[];
 }
 
 /**
- * What the result's totals read from every spelling, in one paced pass: over 100,000 rows at once,
- * these passes held the main thread for 40-50 ms (issue 28). Sums are taken in row order, as before.
+ * What the result's totals read from every spelling (keywordRows' order: each keyword, then its
+ * variants), in one paced pass: over 100,000 rows at once, these passes held the main thread for
+ * 40-50 ms, and a pass per figure cost the command 0.2 s at 100,000 keywords (issue 28).
  */
-async function rowTotals(rows: readonly KeywordVariant[], pace: Pacer): Promise<RowTotals> {
-  const totals: RowTotals = { volumes: [], clicks: [], impressions: [], seoDataSource: 'basic', expanded: 0 };
+async function rowTotals(keywords: readonly Keyword[], pace: Pacer): Promise<RowTotals> {
+  const volume = new KnownSum();
+  const clicks = new KnownSum();
+  const impressions = new KnownSum();
+  // By tool, then file name: no key string built per figure. A file's entry is the last source met.
+  const fileAt = new Map<string, Map<string, number>>();
+  const files: MetricSource[] = [];
   let estimated = false;
   let imported = false;
-  for (const keyword of rows) {
-    totals.volumes.push(keyword.search_volume);
-    totals.clicks.push(keyword.clicks);
-    totals.impressions.push(keyword.impressions);
-    estimated ||= keyword.estimated_fields.length > 0;
-    imported ||= keyword.data_source === 'imported';
-    if (keyword.expanded) totals.expanded += 1;
-    await pace();
-  }
-  totals.seoDataSource = estimated ? 'enhanced_mock' : imported ? 'imported' : 'basic';
-  return totals;
-}
-
-async function filesUsed(keywords: readonly KeywordVariant[], pace: Pacer): Promise<MetricSource[]> {
-  const files = new Map<string, MetricSource>();
+  let expanded = 0;
+  const add = (row: KeywordVariant) => {
+    volume.add(row.search_volume);
+    clicks.add(row.clicks);
+    impressions.add(row.impressions);
+    estimated ||= row.estimated_fields.length > 0;
+    imported ||= row.data_source === 'imported';
+    if (row.expanded) expanded += 1;
+    for (const name in row.metric_sources) {
+      const source = row.metric_sources[name as keyof KeywordVariant['metric_sources']] as MetricSource;
+      let byFile = fileAt.get(source.tool);
+      if (!byFile) fileAt.set(source.tool, (byFile = new Map()));
+      const at = byFile.get(source.file_name);
+      if (at === undefined) byFile.set(source.file_name, files.push(source) - 1);
+      else files[at] = source;
+    }
+  };
   for (const keyword of keywords) {
-    for (const source of Object.values(keyword.metric_sources))
-      files.set(`${source.tool}\u0000${source.file_name}`, source);
+    add(keyword);
+    if (keyword.variant_keywords) for (const variant of keyword.variant_keywords) add(variant);
     await pace();
   }
-  return [...files.values()];
+  return {
+    volume: volume.value,
+    clicks: clicks.value,
+    impressions: impressions.value,
+    seoDataSource: estimated ? 'enhanced_mock' : imported ? 'imported' : 'basic',
+    expanded,
+    files,
+  };
 }
 
 /** Splits the unclustered list into stored chunks of UNCLUSTERED_CHUNK_SIZE. */
@@ -165,25 +197,18 @@ export async function buildResult(
   }
   const unclustered = await mapPaced(
     engine.unclustered,
-    (keyword): UnclusteredKeyword => ({
-      ...keywordOf(keyword, keyword.similarity),
-      nearest_cluster_id:
-        keyword.nearest_cluster_id === null ? null : (clusterIds.get(keyword.nearest_cluster_id) ?? null),
-      nearest_cluster_name: keyword.nearest_cluster_name,
-    }),
+    // The nearest cluster added to the keyword itself: a copy of every unclustered keyword into a
+    // second object was a tenth of building the rows at 100,000 keywords (issue 28).
+    (keyword): UnclusteredKeyword =>
+      Object.assign(keywordOf(keyword, keyword.similarity), {
+        nearest_cluster_id:
+          keyword.nearest_cluster_id === null ? null : (clusterIds.get(keyword.nearest_cluster_id) ?? null),
+        nearest_cluster_name: keyword.nearest_cluster_name,
+      }),
     pace,
   );
   all.push(...unclustered);
-  // Every spelling once (keywordRows' order), a slice at a time: 100,000 keywords and their
-  // variants in one go held the main thread for over 100 ms (issue 28).
-  const rows: KeywordVariant[] = [];
-  for (const keyword of all) {
-    rows.push(keyword);
-    if (keyword.variant_keywords) rows.push(...keyword.variant_keywords);
-    await pace();
-  }
-  const metricsSources = await filesUsed(rows, pace);
-  const totals = await rowTotals(rows, pace);
+  const totals = await rowTotals(all, pace);
 
   const result: ClusteringResultRecord = {
     id: resultId,
@@ -193,12 +218,12 @@ export async function buildResult(
     total_keywords: all.length,
     total_clusters: clusters.length,
     total_unclustered: unclustered.length,
-    total_search_volume: sumKnown(totals.volumes),
-    total_clicks: sumKnown(totals.clicks),
-    total_impressions: sumKnown(totals.impressions),
+    total_search_volume: totals.volume,
+    total_clicks: totals.clicks,
+    total_impressions: totals.impressions,
     processing_time: ctx.processingTime,
     seo_data_source: totals.seoDataSource,
-    metrics_sources: metricsSources,
+    metrics_sources: totals.files,
     expanded_keywords: totals.expanded,
     duplicates_merged: engine.stats.duplicates_merged,
     skipped_keywords: ctx.skippedKeywords,
