@@ -11,6 +11,7 @@ import {
   type ImportResult,
   type MergedKeyword,
 } from '@workers/imports';
+import { cleanKeyword } from '@workers/imports/keyword';
 
 const FIXTURES = join(__dirname, '../fixtures/imports');
 const load = (name: string): ImportResult => importKeywordFile(readFileSync(join(FIXTURES, name)), name);
@@ -138,27 +139,41 @@ describe('toKeywordInput', () => {
   });
 });
 
-describe('keywordKey', () => {
-  const full = (keyword: string) => keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+describe('keywordKey and cleanKeyword', () => {
+  const fullKey = (keyword: string) => keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const fullClean = (keyword: string) =>
+    keyword
+      .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+      .replace(/[\p{Cc}\u200b\u2028\u2029\ufeff]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  const samples = [
+    'Coffee Beans',
+    '  coffee beans  ',
+    'coffee  beans',
+    'coffee\tbeans',
+    'coffee\u00a0beans',
+    'coffee\u2028beans',
+    'coffee\u200bbeans',
+    '\u202egnp.exe',
+    'ＣＯＦＦＥＥ beans',
+    'ﬁne roast',
+    'Café crème',
+    'カフェ ラテ',
+    'قهوة عربية',
+    '☕ near me',
+    '<script>alert(1)</script>',
+    '=SUM(A1)',
+    'x'.repeat(10_000),
+    '',
+    ' ',
+  ];
 
-  it('gives the NFKC, lower-case, single-space key on its short way for plain text and on the long way otherwise', () => {
-    const samples = [
-      'Coffee Beans',
-      '  coffee beans  ',
-      'coffee  beans',
-      'coffee\tbeans',
-      'coffee\u00a0beans',
-      'coffee\u2028beans',
-      'ＣＯＦＦＥＥ beans',
-      'ﬁne roast',
-      'Café crème',
-      'カフェ ラテ',
-      'قهوة عربية',
-      '☕ near me',
-      'x'.repeat(10_000),
-      '',
-      ' ',
-    ];
-    for (const sample of samples) expect(keywordKey(sample)).toBe(full(sample));
+  it("give the full rules' result, on their short way for plain text as on the long way", () => {
+    for (const sample of samples) {
+      expect(keywordKey(sample)).toBe(fullKey(sample));
+      const cleaned = cleanKeyword(sample, 20_000);
+      expect(cleaned.ok ? cleaned.keyword : '').toBe(fullClean(sample).replace(/^[^\p{L}\p{N}\p{S}]*$/u, ''));
+    }
   });
 });
