@@ -44,13 +44,14 @@ function policyFor(file) {
   }
   if (file.startsWith('workers/')) {
     return {
-      // The PDF module is pure and is what a worker renders manuals and reports with.
-      allow: ['workers/', CONTRACT, 'src/lib/pdf/'],
+      // The PDF module is pure and is what a worker renders manuals and reports with; a long run
+      // yields to its worker's messages as the main thread does.
+      allow: ['workers/', CONTRACT, 'src/lib/pdf/', 'src/lib/yieldToEventLoop'],
       packages: file.endsWith('.worker.ts')
         ? new RegExp(`${UI_PACKAGES.source}|^dexie$`)
         : new RegExp(`${UI_PACKAGES.source}|${DATA_PACKAGES.source}`),
       message:
-        'Workers are pure cores: they import other worker cores, the contract and the PDF module (src/lib/pdf) only (no other src/lib, no UI, no database; Comlink in the *.worker.ts shell only).',
+        'Workers are pure cores: they import other worker cores, the contract, the PDF module (src/lib/pdf) and the event-loop yield (src/lib/yieldToEventLoop) only (no other src/lib, no UI, no database; Comlink in the *.worker.ts shell only).',
     };
   }
   if (file.startsWith('src/db/')) {

@@ -1,6 +1,7 @@
 // Progress, cancellation and stage timing for a run. Long loops call `tick` often; it
 // yields to the event loop every YIELD_MS so a worker can receive a cancel message and
 // report progress, and throws ClusteringCancelledError once the run is cancelled.
+import { yieldToEventLoop } from '@/lib/yieldToEventLoop';
 import type { ClusteringProgress, ClusteringStage } from './types';
 
 export interface CancelSignal {
@@ -70,7 +71,7 @@ export class RunControl {
 
   private async pause(): Promise<void> {
     this.check();
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await yieldToEventLoop();
     this.lastYield = performance.now();
     this.check();
   }
