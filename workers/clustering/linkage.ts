@@ -157,6 +157,9 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   const facetSums = facets && facetWeight > 0 ? new FacetSums(facets) : null;
   const penalty = (a: number, b: number) =>
     facetSums ? facetWeight * facetSums.disagreement(a, b, size[a], size[b]) : 0;
+  // The same when a is the group loaded into facetSums (the one just merged).
+  const penaltyWithLoaded = (a: number, d: number) =>
+    facetSums ? facetWeight * facetSums.disagreementWithLoaded(d, size[a], size[d]) : 0;
   const owner = new Int32Array(n);
   const members: number[][] = new Array(n);
   const groupHead = new Map<number, number>();
@@ -253,6 +256,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     version[a]++;
     merges++;
     sums.load(a);
+    facetSums?.load(a);
     mark[a] = merges;
     found.length = 0;
     foundSum.length = 0;
@@ -262,7 +266,7 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
         if (mark[d] === merges) continue;
         mark[d] = merges;
         if (!fits(a, d)) continue;
-        const sum = sums.totalWithLoaded(d) - penalty(a, d);
+        const sum = sums.totalWithLoaded(d) - penaltyWithLoaded(a, d);
         if (!usable(a, d, sum)) continue;
         found.push(d);
         foundSum.push(sum / size[d]);

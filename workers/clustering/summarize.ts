@@ -42,28 +42,44 @@ export function clusterTerms(
   items: readonly UniqueKeyword[],
   idfOf: (stem: string) => number,
 ): string[] {
-  const count = new Map<string, number>();
-  const surface = new Map<string, Map<string, number>>();
+  // Per stem, the keywords holding it (each once: `last` is the last one counted). The surface forms
+  // are counted afterwards for the few stems kept, not in a map per stem of every cluster.
+  const count = new Map<string, { keywords: number; last: number }>();
   for (const i of members) {
-    const it = items[i];
-    new Set(it.stems).forEach((s) => count.set(s, (count.get(s) ?? 0) + 1));
-    it.stems.forEach((s, k) => {
-      const forms = surface.get(s) ?? new Map<string, number>();
-      forms.set(it.surfaces[k], (forms.get(it.surfaces[k]) ?? 0) + 1);
-      surface.set(s, forms);
-    });
+    for (const s of items[i].stems) {
+      const c = count.get(s);
+      if (!c) count.set(s, { keywords: 1, last: i });
+      else if (c.last !== i) {
+        c.keywords++;
+        c.last = i;
+      }
+    }
   }
   const need = members.length === 1 ? 1 : Math.max(2, Math.ceil(members.length * 0.3));
-  return [...count.entries()]
-    .filter(([, c]) => c >= need)
+  const shared: [string, number][] = [];
+  for (const [s, c] of count) if (c.keywords >= need) shared.push([s, c.keywords]);
+  // Both orders are total (stems and forms are distinct), so they do not depend on the maps' order.
+  return shared
     .sort((a, b) => b[1] - a[1] || idfOf(b[0]) - idfOf(a[0]) || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_TERMS)
-    .map(
-      ([s]) =>
-        [...(surface.get(s) ?? new Map<string, number>()).entries()].sort(
-          (a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1),
-        )[0]?.[0] ?? s,
-    );
+    .map(([s]) => {
+      const forms = new Map<string, number>();
+      for (const i of members) {
+        const it = items[i];
+        for (let k = 0; k < it.stems.length; k++)
+          if (it.stems[k] === s) forms.set(it.surfaces[k], (forms.get(it.surfaces[k]) ?? 0) + 1);
+      }
+      // The most frequent form, the first in code-unit order on a tie.
+      let best = s;
+      let bestCount = 0;
+      for (const [form, c] of forms) {
+        if (c > bestCount || (c === bestCount && form < best)) {
+          best = form;
+          bestCount = c;
+        }
+      }
+      return best;
+    });
 }
 
 export function idfLookup(lexical: LexicalFeatures): (stem: string) => number {
