@@ -9,7 +9,7 @@ import { dataOriginNote } from '@/lib/dataSource';
 
 /** Spec 000 §8 default. */
 const CLUSTERING_ERROR = { title: 'Clustering failed', description: 'Failed to process keywords' };
-/** The run's 404 for an upload whose stored import is gone (src/api/local/handlers/clustering.ts). */
+/** The run's 404 for an upload whose stored import is gone (src/api/local/handlers/uploads.ts). */
 const UPLOAD_GONE = /^Uploaded file not found/;
 
 const STARTING: RequestProgress = { stage: 'starting', fraction: 0, message: 'Starting' };
