@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import type { ClusteringResult, Keyword } from '@/contract';
+import { storedImports, UPLOAD_NOT_FOUND } from '@/api/local/handlers/uploads';
 import { local } from '@/api/local/router';
 import { db } from '@/db/database';
 import { resetLocalState } from './api/support';
@@ -116,6 +117,18 @@ describe('POST /api/upload-keywords', () => {
       'semrush-positions.csv',
     ]);
     expect(shared.metric_sources.search_volume?.file_name).toBe('semrush-keyword-magic.csv');
+  });
+
+  it('a run right after an upload reads what was stored; once that upload is deleted, it is a 404', async () => {
+    const upload = await api.post('/api/upload-keywords', { file: await fixture('semrush-keyword-magic.csv') });
+    const [kept] = await storedImports([upload.import_id]);
+    const record = await db.keyword_imports.get(upload.import_id);
+    expect(kept).toEqual({ ...record, delimiter: null });
+    await db.keyword_imports.delete(upload.import_id);
+    await expect(api.post('/api/cluster', { keywords: [], import_ids: [upload.import_id] })).rejects.toMatchObject({
+      response: { status: 404, data: { detail: UPLOAD_NOT_FOUND } },
+    });
+    expect(await db.clustering_results.count()).toBe(0);
   });
 
   it('a run naming a forgotten upload is a 404 and stores nothing', async () => {

@@ -25,8 +25,21 @@ export const MAX_STORED_RESULTS = 20;
  */
 const KEYWORDS_PER_WRITE = 250;
 
-/** Slices written at once; each is still cloned in a task of its own, when its turn comes. */
+/**
+ * Writes in flight at once; each is cloned in a task of its own, when an earlier one's reply frees
+ * its lane. Lanes, not rounds: waiting for a whole round of writes before starting the next left
+ * the database idle while the slowest of the round finished (issue 28).
+ */
 const WRITES_AT_ONCE = 4;
+
+/** Runs `writes` in order, at most `lanes` at a time, each started as soon as a lane is free. */
+async function writeInLanes(writes: readonly (() => Promise<unknown>)[], lanes: number): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < writes.length) await writes[next++]();
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, writes.length) }, lane));
+}
 
 /** Consecutive slices of clusters holding up to KEYWORDS_PER_WRITE keywords each (variants included). */
 export function writeSlices<T extends { keywords: readonly { variant_keywords?: readonly unknown[] }[] }>(
@@ -206,8 +219,7 @@ export async function saveResult(built: BuiltResult): Promise<void> {
       ...writeSlices(built.clusters).map((slice) => () => db.clusters.bulkAdd(slice)),
       ...built.unclustered.map((chunk) => () => db.unclustered_chunks.add(chunk)),
     ];
-    for (let at = 0; at < writes.length; at += WRITES_AT_ONCE)
-      await Promise.all(writes.slice(at, at + WRITES_AT_ONCE).map((write) => write()));
+    await writeInLanes(writes, WRITES_AT_ONCE);
     await setCurrentResultId(built.result.id);
     await syncProjectTotals(built.result.project_id);
     await emitChange({ source: 'clustering_results', kind: 'created', ids: [built.result.id] });

@@ -3,27 +3,19 @@
  * Get SEO Data is on) → optional expansion → the engine in its worker → a stored result that
  * becomes the current one. Reports progress and stops on the caller's AbortSignal.
  */
-import type { ImportResult } from '@workers/imports/types';
 import type { RequestProgress } from '../../../contract/adapter';
 import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { ClusteringResult } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
-import type { KeywordImportRecord } from '@/db/clusteringRecords';
 import type { RouteModule } from '../types';
 import { parseClusterRequest } from '../clustering/request';
 import { runClustering } from '../clustering/run';
 import { assemble, saveResult } from '../clustering/store';
 import { loadSerpData } from '../clustering/serpData';
 import { RunCancelledError, workerServices } from '../workers';
+import { storedImports } from './uploads';
 
 export const CLUSTERING_CANCELLED = 'Clustering cancelled';
-
-async function storedImports(importIds: string[]): Promise<ImportResult[]> {
-  if (importIds.length === 0) return [];
-  const records = await db.keyword_imports.bulkGet(importIds);
-  if (records.some((record) => !record)) throw new ApiError(404, 'Uploaded file not found: upload it again');
-  return (records as KeywordImportRecord[]).map((record) => ({ ...record, delimiter: null }));
-}
 
 async function clusterAndStore(
   body: unknown,

@@ -24,6 +24,33 @@ export const MAX_STORED_IMPORTS = 30;
 
 export const UPLOAD_CANCELLED = 'Upload cancelled';
 
+/**
+ * The upload stored last, kept for the run that usually follows it: read back from IndexedDB,
+ * 100,000 keywords came in one reply, deserialised on the main thread in one task of 60-90 ms
+ * (issue 28). A stored upload never changes (it is only added and deleted), so this is its copy.
+ */
+let lastUpload: KeywordImportRecord | null = null;
+
+export const UPLOAD_NOT_FOUND = 'Uploaded file not found: upload it again';
+
+/** The stored uploads of `importIds`, in that order; 404 when one is gone. */
+export async function storedImports(importIds: string[]): Promise<ImportResult[]> {
+  if (importIds.length === 0) return [];
+  const kept = lastUpload;
+  const records = await db.transaction('r', db.keyword_imports, () =>
+    Promise.all(
+      importIds.map(async (id) => {
+        // Only its key is read for the kept upload: it may have been deleted since (pruned by newer
+        // uploads, or on another device).
+        if (id !== kept?.id) return db.keyword_imports.get(id);
+        return (await db.keyword_imports.where('id').equals(id).count()) > 0 ? kept : undefined;
+      }),
+    ),
+  );
+  if (records.some((record) => !record)) throw new ApiError(404, UPLOAD_NOT_FOUND);
+  return (records as KeywordImportRecord[]).map((record) => ({ ...record, delimiter: null }));
+}
+
 /** Rows beyond the run limit a file may have before it is read: a header, a final newline, a few blank lines. */
 const ROW_ALLOWANCE = 10;
 
@@ -133,6 +160,7 @@ export const uploadsRoutes = {
         const stale = await db.keyword_imports.orderBy('created_at').reverse().offset(MAX_STORED_IMPORTS).primaryKeys();
         await db.keyword_imports.bulkDelete(stale);
       });
+      lastUpload = record;
       onProgress?.({ stage: 'reading', fraction: 1, message: 'Done' });
       return {
         import_id: record.id,
