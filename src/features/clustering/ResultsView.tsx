@@ -14,7 +14,6 @@ import { useResultEdits } from './useResultEdits';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
 
-
 /** A row of the cluster list: a cluster card, or (grouped by topic) the header of the topic that follows. */
 type ListItem = { kind: 'cluster'; cluster: Cluster } | { kind: 'topic'; topic: Topic; shown: number };
 
