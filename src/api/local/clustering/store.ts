@@ -30,7 +30,7 @@ const KEYWORDS_PER_WRITE = 250;
  * its lane. Lanes, not rounds: waiting for a whole round of writes before starting the next left
  * the database idle while the slowest of the round finished (issue 28).
  */
-const WRITES_AT_ONCE = 4;
+const WRITES_AT_ONCE = 8;
 
 /** Runs `writes` in order, at most `lanes` at a time, each started as soon as a lane is free. */
 async function writeInLanes(writes: readonly (() => Promise<unknown>)[], lanes: number): Promise<void> {
