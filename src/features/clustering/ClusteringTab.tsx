@@ -130,12 +130,7 @@ export default function ClusteringTab() {
 
   return (
     <TabPage title={CLUSTERING_INTRO.title} description={CLUSTERING_INTRO.description}>
-      <ProjectBar
-        projects={projects}
-        onAdd={addProject}
-        historyOpen={historyOpen}
-        onToggleHistory={toggleHistory}
-      />
+      <ProjectBar projects={projects} onAdd={addProject} historyOpen={historyOpen} onToggleHistory={toggleHistory} />
       {historyOpen && <RunHistory projects={projects.projects} projectId={projects.selectedId} onOpen={showNew} />}
 
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4">

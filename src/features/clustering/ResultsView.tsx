@@ -4,7 +4,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { Cluster, ClusteringResult, Topic, UnclusteredKeyword } from '@/contract';
 import { WindowVirtualList } from '@/components/VirtualList';
 import { formatNumber, plural } from '@/lib/format';
-import { ClusterCard, type ClusterAction } from './ClusterCard';
+import { ClusterCard, estimateCardHeight, type ClusterAction } from './ClusterCard';
 import { EditDialog, type PendingEdit } from './EditDialog';
 import { ResultSummary } from './ResultSummary';
 import { rowStyles } from './rowStyles';
@@ -13,9 +13,6 @@ import { UnclusteredList } from './UnclusteredList';
 import { useResultEdits } from './useResultEdits';
 
 const NO_SELECTION: ReadonlySet<string> = new Set();
-
-/** Roughly a card's height: header, figures, and a 37 px row per keyword (capped where it scrolls). */
-const estimateCardHeight = (cluster: Cluster) => 150 + Math.min(cluster.keywords.length, 25) * 37;
 
 /** A row of the cluster list: a cluster card, or (grouped by topic) the header of the topic that follows. */
 type ListItem = { kind: 'cluster'; cluster: Cluster } | { kind: 'topic'; topic: Topic; shown: number };
