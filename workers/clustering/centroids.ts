@@ -58,12 +58,12 @@ function squaredNorm(rows: SparseRows, i: number): number {
   return sum;
 }
 
-/** a + b written into out (room for both), as a slice of it. */
-function sparseAdd(a: Slice, b: Slice, out: { idx: Int32Array; val: Float32Array }): Slice {
+/** a + b written into `out`'s room (enough for both): sets its end. */
+function sparseAdd(a: Slice, b: Slice, out: Slice): void {
   const { idx, val } = out;
   let p = a.start;
   let q = b.start;
-  let o = 0;
+  let o = out.start;
   while (p < a.end || q < b.end) {
     const x = p < a.end ? a.idx[p] : 2147483647;
     const y = q < b.end ? b.idx[q] : 2147483647;
@@ -78,33 +78,49 @@ function sparseAdd(a: Slice, b: Slice, out: { idx: Int32Array; val: Float32Array
       val[o++] = b.val[q++];
     }
   }
-  return { idx, val, start: 0, end: o };
+  out.end = o;
 }
 
+/** A merged group's sums: a slot of 2^size entries in one of the pool's shared arrays. */
+interface Slot extends Slice {
+  size: number;
+}
+
+/** Entries per shared array (one slot where a slot is larger). */
+const CHUNK = 1 << 16;
+
 /**
- * Buffers for merged groups' sums, by power-of-two capacity: a merge frees the two groups' old
- * buffers and takes one, so the 70,000 merges of 100,000 keywords reuse a few thousand buffers
- * instead of allocating two typed arrays each (whose collection cost the linkage a third of its time).
+ * Room for merged groups' sums, by power-of-two capacity: a merge frees the two groups' old slots and
+ * takes one, so the 70,000 merges of 100,000 keywords reuse a few thousand slots. Slots are carved
+ * out of large shared arrays: a pair of typed arrays per slot cost the linkage a few percent.
  */
 class BufferPool {
-  private readonly free: { idx: Int32Array; val: Float32Array }[][] = [];
+  private readonly free: Slot[][] = [];
+  /** Per size, the shared arrays being carved and how far. */
+  private readonly carving: { idx: Int32Array; val: Float32Array; used: number }[] = [];
 
-  take(size: number): { idx: Int32Array; val: Float32Array } {
-    const c = size <= 16 ? 4 : 32 - Math.clz32(size - 1);
-    const buffer = this.free[c]?.pop();
-    if (buffer) return buffer;
-    return { idx: new Int32Array(1 << c), val: new Float32Array(1 << c) };
+  take(entries: number): Slot {
+    const size = entries <= 16 ? 4 : 32 - Math.clz32(entries - 1);
+    const slot = this.free[size]?.pop();
+    if (slot) return slot;
+    let chunk = this.carving[size];
+    if (!chunk || chunk.used === chunk.idx.length) {
+      const length = Math.max(CHUNK, 1 << size);
+      chunk = this.carving[size] = { idx: new Int32Array(length), val: new Float32Array(length), used: 0 };
+    }
+    const start = chunk.used;
+    chunk.used += 1 << size;
+    return { idx: chunk.idx, val: chunk.val, start, end: start, size };
   }
 
-  give(slice: Slice): void {
-    const c = 31 - Math.clz32(slice.idx.length);
-    (this.free[c] ??= []).push({ idx: slice.idx, val: slice.val });
+  give(slot: Slot): void {
+    (this.free[slot.size] ??= []).push(slot);
   }
 }
 
 /** Per-group sums of one block: merged groups own a slice; others read their feature row. */
 class BlockSums {
-  private readonly own: (Slice | undefined)[];
+  private readonly own: (Slot | undefined)[];
   private readonly pool = new BufferPool();
   readonly acc: Float32Array;
 
@@ -113,7 +129,7 @@ class BlockSums {
     n: number,
     space: number,
   ) {
-    this.own = new Array<Slice | undefined>(n);
+    this.own = new Array<Slot | undefined>(n);
     this.acc = new Float32Array(space);
   }
 
@@ -128,7 +144,9 @@ class BlockSums {
     const y = this.own[b];
     const sa = this.get(a);
     const sb = this.get(b);
-    this.own[a] = sparseAdd(sa, sb, this.pool.take(sa.end - sa.start + sb.end - sb.start));
+    const slot = this.pool.take(sa.end - sa.start + sb.end - sb.start);
+    sparseAdd(sa, sb, slot);
+    this.own[a] = slot;
     this.own[b] = undefined;
     if (x) this.pool.give(x);
     if (y) this.pool.give(y);
