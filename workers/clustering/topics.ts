@@ -39,8 +39,10 @@ export const TOPIC_GRAPH: GraphParams = {
   window: 6,
   maxDegree: 75,
   // A centroid's search costs about ten keywords' (k 25 of 32 candidates and 24 by projection, not
-  // 8 of 12 and 12): the 2,000 centroids of 10,000 keywords took 110-280 ms on one thread (issue 28).
-  parallelFrom: 1000,
+  // 8 of 12 and 12), but sharing it has a fixed cost: with two threads the topics stage took
+  // 0.32-0.36 s shared against 0.25-0.28 s alone for the 2,087 clusters of 10,000 keywords, and
+  // 0.39 s against 0.40-0.46 s for the 3,966 of 20,000 (issue 28).
+  parallelFrom: 3000,
 };
 
 /**
