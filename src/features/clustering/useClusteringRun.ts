@@ -109,7 +109,7 @@ export function useClusteringRun(
           },
         });
         // A transition renders the new result in slices instead of one long main-thread task; the
-        // toast follows once that render is committed (see the effect below).
+        // toast follows once that render is committed (see the effect above).
         startTransition(() => {
           onResult(result);
           setCompleted(result);
