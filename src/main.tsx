@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { type ReactNode, startTransition, StrictMode, useEffect, useState } from 'react';
 import { whenIdleAfterLoad } from '@/app/afterFirstPaint';
 import { App } from '@/app/App';
+import { whenNoForegroundWork } from '@/lib/foregroundWork';
 import { yieldToEventLoop } from '@/lib/yieldToEventLoop';
 
 const root = document.getElementById('root');
@@ -51,14 +52,22 @@ function InNextTask({ children }: { children: ReactNode }) {
 }
 
 // Once per page, and only in production builds: in dev the service worker would cache stale modules.
-// After the load and an idle moment: installing it fetches the whole precache, which would
-// otherwise share a phone's network and CPU with the first paint.
+// After the load, an idle moment and a few seconds more, and never while a file is read or a run
+// works: installing it fetches and stores the whole precache, which would otherwise share a phone's
+// network and CPU with the first paint, and two cores with a first visit's first run.
 // Loaded then too: workbox-window stays out of the first load.
+const SERVICE_WORKER_WAIT_MS = 3000;
 if (import.meta.env.PROD)
-  whenIdleAfterLoad(() => {
-    import('@/app/serviceWorker').then(
-      ({ registerServiceWorker }) => registerServiceWorker(),
-      // Offline before the chunk was cached: the page works without it and registers on a later visit.
-      (error: unknown) => console.log('Service worker registration not loaded', error),
-    );
-  });
+  whenIdleAfterLoad(() =>
+    window.setTimeout(
+      () =>
+        whenNoForegroundWork(() =>
+          import('@/app/serviceWorker').then(
+            ({ registerServiceWorker }) => registerServiceWorker(),
+            // Offline before the chunk was cached: the page works without it and registers on a later visit.
+            (error: unknown) => console.log('Service worker registration not loaded', error),
+          ),
+        ),
+      SERVICE_WORKER_WAIT_MS,
+    ),
+  );

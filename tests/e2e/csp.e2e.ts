@@ -59,8 +59,10 @@ describe('Content-Security-Policy', () => {
         await page.getByRole('tabpanel').getByRole('heading').first().waitFor();
         expect(await violations(page), `violations on ${tab}`).toEqual([]);
       }
-      // Served by 'self' and controlling the page: precaching passed through the policy too.
+      // Served by 'self' and controlling the page: precaching passed through the policy too. It is
+      // registered a few seconds after a page loads, so it controls the pages loaded after that.
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
       // The clustering engine and the import parser are module workers.

@@ -6,6 +6,7 @@ import type { ClusteringResult, Keyword } from '@/contract';
 import { local } from '@/api/local/router';
 import { cancellable, setWorkerServices } from '@/api/local/workers';
 import { db } from '@/db/database';
+import { whenNoForegroundWork } from '@/lib/foregroundWork';
 import { rejectionOf, resetLocalState } from './api/support';
 
 beforeEach(resetLocalState);
@@ -34,6 +35,26 @@ const allKeywords = (result: ClusteringResult): Keyword[] => [
 ];
 
 describe('POST /api/cluster', () => {
+  it('holds background work, such as installing the service worker, until the run ends, failed or not', async () => {
+    const waited: string[] = [];
+    // Asked once the run reports progress: the request reaches its handler a few hops later. (The
+    // request is wrapped: a promise resolved with a promise would wait for it.)
+    const started = (keywords: string[]) =>
+      new Promise<{ request: Promise<ClusteringResult> }>((resolve) => {
+        const request = api.post('/api/cluster', { keywords }, { onProgress: () => resolve({ request }) });
+        request.catch(() => resolve({ request }));
+      });
+    const run = await started(COFFEE);
+    whenNoForegroundWork(() => waited.push('after the run'));
+    expect(waited).toEqual([]);
+    await run.request;
+    expect(waited).toEqual(['after the run']);
+    const failing = await started(['#', '   ']);
+    whenNoForegroundWork(() => waited.push('after the failed run'));
+    await expect(failing.request).rejects.toThrow();
+    expect(waited).toEqual(['after the run', 'after the failed run']);
+  });
+
   it('clusters, stores the result and makes it the current one', async () => {
     const result = await api.post('/api/cluster', { keywords: COFFEE });
     expect(result.total_keywords).toBe(COFFEE.length);

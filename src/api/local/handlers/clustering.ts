@@ -7,6 +7,7 @@ import type { RequestProgress } from '../../../contract/adapter';
 import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { ClusteringResult } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
+import { startForegroundWork } from '@/lib/foregroundWork';
 import type { RouteModule } from '../types';
 import { parseClusterRequest } from '../clustering/request';
 import { runClustering } from '../clustering/run';
@@ -41,11 +42,14 @@ async function clusterAndStore(
 export const clusteringRoutes = {
   'POST /api/cluster': {
     handle: async ({ body, signal, onProgress }) => {
+      const ended = startForegroundWork();
       try {
         return await clusterAndStore(body, signal, onProgress);
       } catch (error) {
         if (error instanceof RunCancelledError) throw new ApiError(CANCELLED_STATUS, CLUSTERING_CANCELLED);
         throw error;
+      } finally {
+        ended();
       }
     },
     changes: ['projects', 'settings'],

@@ -17,6 +17,7 @@ import { newRecordMeta } from '@/db/records';
 import type { KeywordImportRecord } from '@/db/clusteringRecords';
 import type { RouteModule } from '../types';
 import { yieldToEventLoop } from '@/lib/yieldToEventLoop';
+import { startForegroundWork } from '@/lib/foregroundWork';
 import { RunCancelledError, workerServices } from '../workers';
 
 /** Uploads kept for later runs; older ones are dropped when a new file arrives. */
@@ -138,43 +139,57 @@ export async function readKeywordFile(
   return parsed;
 }
 
+/** Reads a keyword file and stores it as an upload, keeping the newest MAX_STORED_IMPORTS. */
+async function storeKeywordFile(
+  body: unknown,
+  signal: AbortSignal | undefined,
+  onProgress: ((progress: RequestProgress) => void) | undefined,
+): Promise<UploadKeywordsResponse> {
+  const { file, name } = fileOf(body);
+  const parsed = await readKeywordFile(file, name, signal, onProgress);
+  const record: KeywordImportRecord = {
+    ...newRecordMeta(),
+    file_name: parsed.file_name,
+    format: parsed.format,
+    keywords: parsed.keywords,
+    rows: parsed.rows,
+    skipped: parsed.skipped,
+    skipped_reasons: parsed.skipped_reasons,
+    duplicates: parsed.duplicates,
+    encoding: parsed.encoding,
+  };
+  await db.transaction('rw', db.keyword_imports, async () => {
+    await db.keyword_imports.add(record);
+    const stale = await db.keyword_imports.orderBy('created_at').reverse().offset(MAX_STORED_IMPORTS).primaryKeys();
+    await db.keyword_imports.bulkDelete(stale);
+  });
+  lastUpload = record;
+  onProgress?.({ stage: 'reading', fraction: 1, message: 'Done' });
+  return {
+    import_id: record.id,
+    keywords: parsed.keywords.map((keyword) => keyword.keyword),
+    count: parsed.keywords.length,
+    format: parsed.format,
+    summary: summarizeImport(parsed),
+    file_name: parsed.file_name,
+    rows: parsed.rows,
+    skipped: parsed.skipped,
+    skipped_reasons: parsed.skipped_reasons,
+    duplicates: parsed.duplicates,
+    has_metrics: parsed.keywords.some(hasFigures),
+  };
+}
+
 export const uploadsRoutes = {
   'POST /api/upload-keywords': {
     changes: ['keyword_imports'],
     handle: async ({ body, signal, onProgress }): Promise<UploadKeywordsResponse> => {
-      const { file, name } = fileOf(body);
-      const parsed = await readKeywordFile(file, name, signal, onProgress);
-      const record: KeywordImportRecord = {
-        ...newRecordMeta(),
-        file_name: parsed.file_name,
-        format: parsed.format,
-        keywords: parsed.keywords,
-        rows: parsed.rows,
-        skipped: parsed.skipped,
-        skipped_reasons: parsed.skipped_reasons,
-        duplicates: parsed.duplicates,
-        encoding: parsed.encoding,
-      };
-      await db.transaction('rw', db.keyword_imports, async () => {
-        await db.keyword_imports.add(record);
-        const stale = await db.keyword_imports.orderBy('created_at').reverse().offset(MAX_STORED_IMPORTS).primaryKeys();
-        await db.keyword_imports.bulkDelete(stale);
-      });
-      lastUpload = record;
-      onProgress?.({ stage: 'reading', fraction: 1, message: 'Done' });
-      return {
-        import_id: record.id,
-        keywords: parsed.keywords.map((keyword) => keyword.keyword),
-        count: parsed.keywords.length,
-        format: parsed.format,
-        summary: summarizeImport(parsed),
-        file_name: parsed.file_name,
-        rows: parsed.rows,
-        skipped: parsed.skipped,
-        skipped_reasons: parsed.skipped_reasons,
-        duplicates: parsed.duplicates,
-        has_metrics: parsed.keywords.some(hasFigures),
-      };
+      const ended = startForegroundWork();
+      try {
+        return await storeKeywordFile(body, signal, onProgress);
+      } finally {
+        ended();
+      }
     },
   },
 } satisfies RouteModule;
