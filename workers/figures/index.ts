@@ -41,18 +41,38 @@ export interface KeywordFigureSet {
 
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 
-const known = (values: readonly (number | null | undefined)[]) =>
-  values.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+const isKnown = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+const known = (values: readonly (number | null | undefined)[]) => values.filter(isKnown);
 
 function mean(values: readonly (number | null | undefined)[], places: number): number | null {
   const present = known(values);
   return present.length === 0 ? null : round(present.reduce((sum, value) => sum + value, 0) / present.length, places);
 }
 
+/** A running sumKnown, for a pass that reads several figures from each row without an array per figure. */
+export class KnownSum {
+  private sum = 0;
+  private any = false;
+
+  add(value: number | null | undefined): void {
+    if (!isKnown(value)) return;
+    this.sum += value;
+    this.any = true;
+  }
+
+  /** The sum of the known values added, in the order added; null when none was known. */
+  get value(): number | null {
+    return this.any ? this.sum : null;
+  }
+}
+
 /** Sum of the known values, or null when none is known. */
 export function sumKnown(values: readonly (number | null | undefined)[]): number | null {
-  const present = known(values);
-  return present.length === 0 ? null : present.reduce((sum, value) => sum + value, 0);
+  const total = new KnownSum();
+  for (const value of values) total.add(value);
+  return total.value;
 }
 
 /** A cluster's totals from its keywords' figures. */

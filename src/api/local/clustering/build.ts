@@ -22,6 +22,7 @@ import type {
 } from '../../../contract/types/clustering';
 import type { KeywordFigures, PreparedKeyword } from './figures';
 import { createPacer, mapPaced, type Pacer } from './pacer';
+import { KnownSum } from '@workers/figures';
 import { clusterTotals } from './totals';
 
 export interface BuildContext {
@@ -45,22 +46,6 @@ export interface BuiltResult {
   unclustered: UnclusteredChunkRecord[];
 }
 
-/** A running sum of the known figures in row order: sumKnown's value, without an array per figure. */
-class KnownSum {
-  private sum = 0;
-  private any = false;
-
-  add(value: number | null | undefined): void {
-    if (typeof value !== 'number' || !Number.isFinite(value)) return;
-    this.sum += value;
-    this.any = true;
-  }
-
-  get value(): number | null {
-    return this.any ? this.sum : null;
-  }
-}
-
 interface RowTotals {
   volume: number | null;
   clicks: number | null;
@@ -80,9 +65,7 @@ async function rowTotals(keywords: readonly Keyword[], pace: Pacer): Promise<Row
   const volume = new KnownSum();
   const clicks = new KnownSum();
   const impressions = new KnownSum();
-  // By tool, then file name: no key string built per figure. A file's entry is the last source met.
-  const fileAt = new Map<string, Map<string, number>>();
-  const files: MetricSource[] = [];
+  const files = new Map<string, MetricSource>();
   let estimated = false;
   let imported = false;
   let expanded = 0;
@@ -93,14 +76,8 @@ async function rowTotals(keywords: readonly Keyword[], pace: Pacer): Promise<Row
     estimated ||= row.estimated_fields.length > 0;
     imported ||= row.data_source === 'imported';
     if (row.expanded) expanded += 1;
-    for (const name in row.metric_sources) {
-      const source = row.metric_sources[name as keyof KeywordVariant['metric_sources']] as MetricSource;
-      let byFile = fileAt.get(source.tool);
-      if (!byFile) fileAt.set(source.tool, (byFile = new Map()));
-      const at = byFile.get(source.file_name);
-      if (at === undefined) byFile.set(source.file_name, files.push(source) - 1);
-      else files[at] = source;
-    }
+    for (const source of Object.values(row.metric_sources))
+      files.set(`${source.tool}\u0000${source.file_name}`, source);
   };
   for (const keyword of keywords) {
     add(keyword);
@@ -113,7 +90,7 @@ async function rowTotals(keywords: readonly Keyword[], pace: Pacer): Promise<Row
     impressions: impressions.value,
     seoDataSource: estimated ? 'enhanced_mock' : imported ? 'imported' : 'basic',
     expanded,
-    files,
+    files: [...files.values()],
   };
 }
 

@@ -134,13 +134,7 @@ function sourceLabel(
   metricSources: Partial<Record<KeywordMetricName | RankingMetricName, MetricSource>>,
   estimated: boolean,
 ): string | null {
-  // Each file named once, in the order met; its name built once (every keyword has a label).
-  const files: MetricSource[] = [];
-  for (const name in metricSources) {
-    const source = metricSources[name as KeywordMetricName | RankingMetricName] as MetricSource;
-    if (!files.some((file) => file.tool === source.tool && file.file_name === source.file_name)) files.push(source);
-  }
-  const names = files.map(sourceName);
+  const names = [...new Set(Object.values(metricSources).map(sourceName))];
   if (estimated) names.push('Estimated');
   return names.length > 0 ? names.join(' + ') : null;
 }
