@@ -18,8 +18,8 @@ export type RequestFor<M extends Method, P extends string> = Contract[KeyOf<M, P
  * cancellation: `api.post('/api/cluster', body, { onProgress, signal })`.
  */
 type BodyArgs<M extends Method, P extends string> = [RequestFor<M, P>] extends [undefined]
-  ? [body?: undefined, options?: RequestOptions]
-  : [body: RequestFor<M, P>, options?: RequestOptions];
+  ? [body?: undefined, options?: RequestOptions<ResponseFor<M, P>>]
+  : [body: RequestFor<M, P>, options?: RequestOptions<ResponseFor<M, P>>];
 
 /**
  * The local adapter (its routes, Dexie, the worker bridge) loads with the first request, not with
@@ -38,10 +38,11 @@ async function send<M extends Method, P extends string>(
   method: M,
   path: P,
   body?: unknown,
-  options?: RequestOptions,
+  options?: RequestOptions<ResponseFor<M, P>>,
 ): Promise<ResponseFor<M, P>> {
   adapter ??= localAdapter();
-  return (await adapter).request(method, path, body, options) as Promise<ResponseFor<M, P>>;
+  // The adapter is untyped by route: it hands the route's own response to onProgress, as to the promise.
+  return (await adapter).request(method, path, body, options as RequestOptions) as Promise<ResponseFor<M, P>>;
 }
 
 /** Subscribes once the adapter has loaded; the returned function unsubscribes, even before that. */

@@ -22,22 +22,31 @@ export type StoreChange = {
   external: boolean;
 };
 
-/** How far a long request (a clustering run, an upload) has got. */
-export type RequestProgress = {
+/** How far a long request (a clustering run, an upload) has got; `R` is the route's response. */
+export type RequestProgress<R = unknown> = {
   /** Machine name of the step, e.g. 'estimating', 'clustering', 'saving'. */
   stage: string;
   /** Share of the whole request done, 0..1, never going back. */
   fraction: number;
   /** What to show under the progress bar, e.g. 'Clustering keywords'. */
   message: string;
+  /**
+   * The response ahead of the request's end, when a route has it before its last step: POST
+   * /api/cluster's result while it is being stored. The request then resolves to this same value,
+   * or rejects when that step fails (the response was not stored).
+   */
+  response?: R;
 };
+
+/** A report with no response in it, as every step before a route's last one makes. */
+export type ProgressReport = RequestProgress<never>;
 
 /**
  * Optional third argument of `api.post`: progress reports and cancellation.
  * A cancelled request rejects with ApiError status 499 (CANCELLED_STATUS in ./errors.ts; '... cancelled') and
  * changes nothing.
  */
-export type RequestOptions = {
-  onProgress?: (progress: RequestProgress) => void;
+export type RequestOptions<R = unknown> = {
+  onProgress?: (progress: RequestProgress<R>) => void;
   signal?: AbortSignal;
 };

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLUSTERING_TAB, enterKeywords, waitForTab } from './clustering-helpers';
+import { STORAGE_FULL } from '../../src/contract/errors';
+import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
 import { LONG_TASK_BUDGET_MS, expectWithinBudget, observeLongTasks, takeLongTasks } from './longTasks';
 import { nextFrames, shot, waitForIdle, waitForToast, withApp } from './support';
 
@@ -85,6 +86,35 @@ describe('Keyword Clustering tab: limits and worker faults', () => {
       await waitForIdle(page);
       await nextFrames(page);
       expect(await page.getByTestId('upload-summary').count()).toBe(0);
+    });
+  });
+
+  it('shows a run as it is stored, and goes back to the stored result when the device is full', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
+      await waitForTab(page);
+      await enterKeywords(page, ['espresso machine', 'best espresso machine', 'cheap espresso machine']);
+      await runClustering(page);
+      const results = page.getByTestId('results');
+      await results.getByText('Clustering of 3 keywords').waitFor();
+      // From now on the browser refuses to store a run, as a full device does.
+      await page.evaluate(() => {
+        const add = IDBObjectStore.prototype.add;
+        IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<typeof add>) {
+          if (this.name === 'clustering_results')
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          return add.apply(this, args);
+        };
+      });
+      await page.mouse.move(1, 1);
+      await page.getByText('Clustering completed!').waitFor({ state: 'detached', timeout: 30_000 });
+      await enterKeywords(page, ['trail shoes', 'best trail shoes', 'cheap trail shoes', 'trail shoes sale']);
+      await page.getByRole('button', { name: 'Cluster keywords' }).click();
+      const toast = await waitForToast(page, 'Clustering failed');
+      expect(await toast.innerText()).toContain(STORAGE_FULL);
+      await page.getByTestId('run-progress').waitFor({ state: 'detached' });
+      await results.getByText('Clustering of 3 keywords').waitFor();
+      expect(await results.getByText('Clustering of 4 keywords').count()).toBe(0);
+      await shot(page, 'clustering-storage-full');
     });
   });
 

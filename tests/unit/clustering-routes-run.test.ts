@@ -6,6 +6,7 @@ import type { ClusteringResult, Keyword } from '@/contract';
 import { local } from '@/api/local/router';
 import { cancellable, setWorkerServices } from '@/api/local/workers';
 import { db } from '@/db/database';
+import { STORAGE_FULL } from '@/contract/errors';
 import { whenNoForegroundWork } from '@/lib/foregroundWork';
 import { rejectionOf, resetLocalState } from './api/support';
 
@@ -344,6 +345,52 @@ describe('progress and cancel', () => {
       new Set(['expanding', 'estimating', 'clustering', 'saving']),
     );
     expect(reports.find((report) => report.stage === 'clustering')?.message).toBe('Clustering keywords');
+  });
+
+  it('hands over the result while it is stored; whatever the screen asks next finds it stored', async () => {
+    const reads: Promise<unknown>[] = [];
+    let preview: ClusteringResult | undefined;
+    const result = await api.post(
+      '/api/cluster',
+      { keywords: COFFEE },
+      {
+        onProgress: (report) => {
+          if (!report.response) return;
+          preview = report.response;
+          // Asked at once, as an edit or another tab's read would be: they wait for the write.
+          reads.push(api.get('/api/results/current'), api.get(`/api/results/${report.response.id}`));
+        },
+      },
+    );
+    expect(preview).toBe(result);
+    await expect(Promise.all(reads)).resolves.toEqual([result, result]);
+  });
+
+  it('a result shown before it is stored, and not stored after all, fails the request', async () => {
+    const previous = await api.post('/api/cluster', { keywords: COFFEE });
+    const shown: string[] = [];
+    // Storage full: the browser refuses to store the run's clusters.
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<typeof add>) {
+      if (this.name === 'clusters') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return add.apply(this, args);
+    };
+    try {
+      const run = api.post(
+        '/api/cluster',
+        { keywords: [...COFFEE, 'espresso grinder'] },
+        { onProgress: (report) => report.response && shown.push(report.response.id) },
+      );
+      await expect(rejectionOf(run)).resolves.toMatchObject({
+        response: { status: 507, data: { detail: STORAGE_FULL } },
+      });
+    } finally {
+      IDBObjectStore.prototype.add = add;
+    }
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).not.toBe(previous.id);
+    expect(await db.clustering_results.count()).toBe(1);
+    expect((await api.get('/api/results/current')).id).toBe(previous.id);
   });
 
   it('a cancelled run rejects with 499 and stores nothing; the previous result stays current', async () => {

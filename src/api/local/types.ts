@@ -11,7 +11,7 @@ export interface RequestContext<K extends RouteKey> {
   /** Set when the caller can cancel (api.post's options); long handlers stop and reject with 499. */
   signal?: AbortSignal;
   /** Set when the caller shows progress; long handlers report through it. */
-  onProgress?: (progress: RequestProgress) => void;
+  onProgress?: (progress: RequestProgress<ResponseOf<K>>) => void;
 }
 
 export type Handler<K extends RouteKey> = (ctx: RequestContext<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;

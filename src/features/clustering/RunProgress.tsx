@@ -13,6 +13,7 @@ interface RunProgressProps {
 export function RunProgress({ progress: store, onCancel, hasPrevious }: RunProgressProps) {
   const progress = useRunProgress(store);
   const percent = Math.round((progress?.fraction ?? 0) * 100);
+  const saving = progress?.stage === 'saving';
   const ref = useRef<HTMLDivElement>(null);
   // The bar appears below the run button, often under the fold: bring it to the middle of the
   // screen once (at the bottom edge the shell's floating help button would cover Cancel). Asked
@@ -53,11 +54,14 @@ export function RunProgress({ progress: store, onCancel, hasPrevious }: RunProgr
       </Progress.Root>
       <HStack justify="space-between">
         <Text fontSize="xs" color="fg.muted">
-          {hasPrevious
-            ? 'The previous result stays until this run finishes.'
-            : 'Runs on this device; you can keep working meanwhile.'}
+          {progress?.response
+            ? 'The new result is shown below while it is stored on this device.'
+            : hasPrevious
+              ? 'The previous result stays until this run finishes.'
+              : 'Runs on this device; you can keep working meanwhile.'}
         </Text>
-        <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel}>
+        {/* The result is built by then and stored in one transaction: there is nothing left to stop. */}
+        <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
       </HStack>

@@ -56,12 +56,15 @@ export interface ClusteringRun {
 
 /**
  * One clustering run at a time: progress for the bar, Cancel through an AbortSignal (the previous
- * result stays), the spec's success toast, and §8's failure toast. `onUploadGone` hears when the
- * chosen upload no longer exists, so it is not chosen again after a reload.
+ * result stays), the spec's success toast, and §8's failure toast. The result shows as soon as it
+ * is built, while it is stored; `onNotStored` hears when that write fails, so the screen goes back
+ * to the stored result. `onUploadGone` hears when the chosen upload no longer exists, so it is not
+ * chosen again after a reload.
  */
 export function useClusteringRun(
   onResult: (result: ClusteringResult) => void,
   onUploadGone: () => void,
+  onNotStored: () => void,
 ): ClusteringRun {
   const [running, setRunning] = useState(false);
   const [progress] = useState(createProgressStore);
@@ -92,6 +95,7 @@ export function useClusteringRun(
       toaster.dismiss('clustering-completed');
       setRunning(true);
       progress.set(STARTING);
+      let shown: ClusteringResult | null = null;
       try {
         const result = await api.post('/api/cluster', request, {
           signal: abort.signal,
@@ -99,6 +103,12 @@ export function useClusteringRun(
           onProgress: (report) => {
             // A report can still arrive after Cancel or the end of the run; it must not bring the bar back.
             if (controller.current !== abort || abort.signal.aborted) return;
+            if (report.response) {
+              // A transition renders the new result in slices instead of one long main-thread task.
+              const preview = report.response;
+              shown = preview;
+              startTransition(() => onResult(preview));
+            }
             const previous = progress.get();
             if (previous && previous.fraction > report.fraction) return;
             // The bar shows whole percents: a report that changes neither them nor the message draws nothing new.
@@ -108,13 +118,13 @@ export function useClusteringRun(
             if (!same) progress.set(report);
           },
         });
-        // A transition renders the new result in slices instead of one long main-thread task; the
-        // toast follows once that render is committed (see the effect above).
+        // The toast follows once the result's render is committed (see the effect above).
         startTransition(() => {
-          onResult(result);
+          if (result !== shown) onResult(result);
           setCompleted(result);
         });
       } catch (error) {
+        if (shown) onNotStored();
         if (error instanceof ApiError && error.status === CANCELLED_STATUS) {
           toaster.create({
             id: 'clustering-cancelled',
@@ -132,7 +142,7 @@ export function useClusteringRun(
         setRunning(false);
       }
     },
-    [onResult, onUploadGone, progress],
+    [onResult, onUploadGone, onNotStored, progress],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -10,7 +10,7 @@ import { ImportMerger, importSource } from '@workers/imports/merge';
 import type { ImportResult, MergedKeyword } from '@workers/imports/types';
 import type { ClusteringProgress, ClusteringResult as EngineResult } from '@workers/clustering/types';
 import type { ResultPart } from '@workers/clustering/worker-api';
-import type { RequestProgress } from '../../../contract/adapter';
+import type { ProgressReport } from '../../../contract/adapter';
 import { nowIso } from '@/db/records';
 import { buildResult, type BuiltResult } from './build';
 import { createPacer, mapPaced, type Pacer } from './pacer';
@@ -35,7 +35,7 @@ type Report = (stage: string, fraction: number, message: string) => void;
 
 /** Progress never goes back, even when a stage reports out of order, and stops once the run is cancelled. */
 function reporter(
-  onProgress: ((progress: RequestProgress) => void) | undefined,
+  onProgress: ((progress: ProgressReport) => void) | undefined,
   signal: AbortSignal | undefined,
 ): Report {
   let last = 0;
@@ -134,7 +134,7 @@ export interface RunInput {
 export async function runClustering(
   { request, imports, serp, projectName, started }: RunInput,
   signal: AbortSignal | undefined,
-  onProgress: ((progress: RequestProgress) => void) | undefined,
+  onProgress: ((progress: ProgressReport) => void) | undefined,
 ): Promise<BuiltResult> {
   const pace = createPacer();
   const report = reporter(onProgress, signal);

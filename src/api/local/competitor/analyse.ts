@@ -5,7 +5,7 @@
  * the engine into content opportunities.
  */
 import { ApiError } from '../../../contract/errors';
-import type { RequestProgress } from '../../../contract/adapter';
+import type { ProgressReport } from '../../../contract/adapter';
 import type { CompetitorAnalysis, CompetitorProfile, GapType, KeywordGap } from '../../../contract/types/competitor';
 import { db } from '@/db/database';
 import { newId, nowIso } from '@/db/records';
@@ -44,7 +44,7 @@ export interface AnalysisPlan {
 
 interface Context {
   signal?: AbortSignal;
-  onProgress?: (progress: RequestProgress) => void;
+  onProgress?: (progress: ProgressReport) => void;
 }
 
 const check = (signal?: AbortSignal) => {

@@ -17,11 +17,13 @@ import { RunCancelledError, workerServices } from '../workers';
 import { storedImports } from './uploads';
 
 export const CLUSTERING_CANCELLED = 'Clustering cancelled';
+/** Where the bar stands while the built result, already on screen, is stored. */
+const SAVING_FRACTION = 0.96;
 
 async function clusterAndStore(
   body: unknown,
   signal: AbortSignal | undefined,
-  onProgress: ((progress: RequestProgress) => void) | undefined,
+  onProgress: ((progress: RequestProgress<ClusteringResult>) => void) | undefined,
 ): Promise<ClusteringResult> {
   const started = performance.now();
   const request = await parseClusterRequest(body);
@@ -34,9 +36,15 @@ async function clusterAndStore(
     signal,
     onProgress,
   );
-  await saveResult(built);
+  const result = assemble(built.result, built.clusters, built.unclustered);
+  // The result goes to the screen while it is stored: the write took 0.4 s at 10,000 keywords and
+  // 3.1 s at 100,000 before the clusters showed (issue 28). The write's transaction is created
+  // before any later task runs, so an edit or read the shown result leads to waits for it.
+  const saved = saveResult(built);
+  onProgress?.({ stage: 'saving', fraction: SAVING_FRACTION, message: 'Saving results', response: result });
+  await saved;
   onProgress?.({ stage: 'saving', fraction: 1, message: 'Done' });
-  return assemble(built.result, built.clusters, built.unclustered);
+  return result;
 }
 
 export const clusteringRoutes = {

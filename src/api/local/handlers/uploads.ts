@@ -7,7 +7,7 @@
 import { checkFileMeta, KeywordImportError } from '@workers/imports/limits';
 import { summarizeImport } from '@workers/imports/summary';
 import type { ImportedKeyword, ImportResult } from '@workers/imports/types';
-import type { RequestProgress } from '../../../contract/adapter';
+import type { ProgressReport } from '../../../contract/adapter';
 import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { UploadKeywordsResponse } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
@@ -108,7 +108,7 @@ export async function readKeywordFile(
   file: Blob,
   name: string,
   signal: AbortSignal | undefined,
-  onProgress: ((progress: RequestProgress) => void) | undefined,
+  onProgress: ((progress: ProgressReport) => void) | undefined,
 ): Promise<ImportResult> {
   try {
     // Refuse a wrong type or an oversized file before reading a byte of it.
@@ -143,7 +143,7 @@ export async function readKeywordFile(
 async function storeKeywordFile(
   body: unknown,
   signal: AbortSignal | undefined,
-  onProgress: ((progress: RequestProgress) => void) | undefined,
+  onProgress: ((progress: ProgressReport) => void) | undefined,
 ): Promise<UploadKeywordsResponse> {
   const { file, name } = fileOf(body);
   const parsed = await readKeywordFile(file, name, signal, onProgress);

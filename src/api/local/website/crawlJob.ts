@@ -5,7 +5,7 @@
 import { ApiError } from '../../../contract/errors';
 import type { Job } from '../../../contract/types/jobs';
 import { cancelJob, defineJobKind, getJob } from '../jobs';
-import type { RequestProgress } from '../../../contract/adapter';
+import type { ProgressReport } from '../../../contract/adapter';
 import { RunCancelledError } from '../workers';
 import { analysePages, readAnalysis } from './analysis';
 import { CRAWL_BLOCKED_MESSAGE, crawlSite } from './crawl';
@@ -20,7 +20,7 @@ export type CrawlJobInput = {
 };
 
 /** Progress listeners of jobs started in this page, by job id: the route relays them at once. */
-const listeners = new Map<string, (progress: RequestProgress) => void>();
+const listeners = new Map<string, (progress: ProgressReport) => void>();
 
 export const crawlJobs = defineJobKind<CrawlJobInput>('crawl', {
   async run({ job, input, signal, progress }) {
@@ -57,7 +57,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function awaitCrawl(
   job: Job,
   signal: AbortSignal | undefined,
-  onProgress: ((progress: RequestProgress) => void) | undefined,
+  onProgress: ((progress: ProgressReport) => void) | undefined,
 ): Promise<WebsiteAnalysis> {
   if (onProgress) listeners.set(job.id, onProgress);
   try {
