@@ -1,8 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadWordVectorsFromDisk } from '../../workers/clustering/vectors.node.ts';
 import { createClusteringApi, KEYWORDS_PER_PART, type ResultPart } from '../../workers/clustering/worker-api';
-import { searchRange, type NeighbourPool } from '../../workers/clustering/neighbours';
-import { warmUpKeywords } from '../../workers/clustering/warmUp';
 import { generateKeywords } from '../bench/generator';
 
 describe('clustering worker API', () => {
@@ -23,34 +21,6 @@ describe('clustering worker API', () => {
     const api = createClusteringApi(load);
     expect((await api.cluster([{ text: 'a b' }, { text: 'a c' }])).stats.semantic).toBe(false);
     expect(await api.preloadVectors()).toBe(true);
-  });
-
-  it('with warmUp, practises on its own list and the helper threads once the vectors are in, once', async () => {
-    const searched: number[] = [];
-    const pool: NeighbourPool = {
-      size: 1,
-      search: async (task) => {
-        searched.push(task.model.n);
-        return searchRange(task.model, task.params, task.index, task.from, task.to);
-      },
-    };
-    const keywords = generateKeywords(300, 4);
-    const alone = await createClusteringApi(loadWordVectorsFromDisk).cluster(keywords);
-
-    const api = createClusteringApi(loadWordVectorsFromDisk, () => pool, { warmUp: true });
-    expect(await api.preloadVectors()).toBe(true);
-    // The practice run shares even its small list with the pool, so the helper threads warm up too.
-    await vi.waitFor(() => expect(searched).toEqual([warmUpKeywords().length]));
-    const run = await api.cluster(keywords);
-    expect(run.clusters).toEqual(alone.clusters);
-    expect(run.unclustered).toEqual(alone.unclustered);
-    await api.preloadVectors();
-    expect(searched).toHaveLength(1);
-
-    const plain = createClusteringApi(loadWordVectorsFromDisk, () => pool);
-    await plain.preloadVectors();
-    await plain.cluster(keywords);
-    expect(searched).toHaveLength(1);
   });
 
   it('forwards progress and cancels a running job', async () => {

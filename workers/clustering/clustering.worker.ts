@@ -31,4 +31,4 @@ function helperPool(): NeighbourPool | undefined {
   return pool;
 }
 
-Comlink.expose(createClusteringApi(() => loadEnglishVectors(fetchAsset), helperPool, { warmUp: true }));
+Comlink.expose(createClusteringApi(() => loadEnglishVectors(fetchAsset), helperPool));

@@ -41,8 +41,6 @@ export interface EngineContext {
   signal?: CancelSignal;
   /** Threads that share the neighbour search with this one. */
   pool?: NeighbourPool;
-  /** Share the neighbour search from this many keywords (PARALLEL_MIN_KEYWORDS unless told). */
-  parallelFrom?: number;
 }
 
 const clamp = (x: number, lo: number, hi: number, fallback: number) =>
@@ -282,8 +280,7 @@ export async function clusterKeywords(
     opts.max_cluster_size,
     priority,
   );
-  const { parallelFrom = GRAPH_PARAMS.parallelFrom } = context;
-  const graph = await buildNeighbourGraph(model, { ...GRAPH_PARAMS, parallelFrom }, control, context.pool);
+  const graph = await buildNeighbourGraph(model, GRAPH_PARAMS, control, context.pool);
   control.end();
 
   await control.begin('linkage', n);

@@ -15,7 +15,6 @@ import type {
 } from './types';
 import type { WordVectors } from './vectors';
 import { relateClusters, type ClusterRelations, type RelateInput } from './relate';
-import { warmUpEngine } from './warmUp';
 
 /** A slice of a result's clusters or unclustered keywords, in output order. */
 export interface ResultPart {
@@ -65,28 +64,18 @@ export interface ClusteringWorkerApi {
   relate(input: RelateInput): Promise<ClusterRelations>;
   /** Cancels the run named `runId`, or every run in progress when none is named. */
   cancel(runId?: number): void;
-  /**
-   * Loads the word vectors ahead of the first run; false when they cannot be loaded. With
-   * `warmUp`, the first call then starts a practice run (warmUp.ts) that any real run stops.
-   */
+  /** Loads the word vectors ahead of the first run; false when they cannot be loaded. */
   preloadVectors(): Promise<boolean>;
 }
 
-/**
- * `pool` gives the threads that share the neighbour search (none: the engine's thread alone).
- * `warmUp` is for the browser's worker, which lives as long as the page; Node's callers (the
- * command, tests) cluster once and gain nothing from a practice run.
- */
+/** `pool` gives the threads that share the neighbour search (none: the engine's thread alone). */
 export function createClusteringApi(
   loadVectors: () => Promise<WordVectors>,
   pool?: () => NeighbourPool | undefined,
-  { warmUp = false }: { warmUp?: boolean } = {},
 ): ClusteringWorkerApi {
   let vectors: Promise<WordVectors | undefined> | null = null;
   /** The runs in progress, each with its own signal (a run started without an id is only stopped by cancel()). */
   const running = new Map<{ aborted: boolean }, number | undefined>();
-  /** The practice run's signal: set once it starts, aborted by the first real run. */
-  let practice: { aborted: boolean } | null = null;
 
   // A failed load (offline before the asset was cached) falls back to lexical
   // similarity for this run and is retried on the next one.
@@ -100,7 +89,6 @@ export function createClusteringApi(
 
   return {
     async cluster(keywords, options = {}, onProgress, runId, onPart) {
-      if (practice) practice.aborted = true;
       const signal: CancelSignal & { aborted: boolean } = { aborted: false };
       running.set(signal, runId);
       try {
@@ -131,13 +119,7 @@ export function createClusteringApi(
       for (const [signal, id] of running) if (runId === undefined || id === runId) signal.aborted = true;
     },
     async preloadVectors() {
-      const loaded = await getVectors();
-      if (warmUp && !practice) {
-        practice = { aborted: running.size > 0 };
-        // Its only outcome is compiled code: a stopped or failed practice run changes nothing.
-        warmUpEngine(loaded, pool?.(), practice).catch(() => undefined);
-      }
-      return loaded !== undefined;
+      return (await getVectors()) !== undefined;
     },
   };
 }
