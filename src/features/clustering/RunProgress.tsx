@@ -60,7 +60,7 @@ export function RunProgress({ progress: store, onCancel, hasPrevious }: RunProgr
               ? 'The previous result stays until this run finishes.'
               : 'Runs on this device; you can keep working meanwhile.'}
         </Text>
-        {/* The result is built by then and stored in one transaction: there is nothing left to stop. */}
+        {/* From 'Saving results' on, the run builds its rows and stores them in one transaction. */}
         <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
