@@ -81,4 +81,36 @@ describe('clustering worker API', () => {
       expect(part.unclustered?.length ?? 0).toBeLessThanOrEqual(KEYWORDS_PER_PART);
     }
   });
+
+  it('re-runs the same keywords with other settings on the kept model, with what a fresh worker gives', async () => {
+    const keywords = generateKeywords(3000, 7);
+    const kept = createClusteringApi(loadWordVectorsFromDisk);
+    const first = await kept.cluster(keywords);
+    const settings = { similarity_threshold: 0.6, min_cluster_size: 3, max_cluster_size: 12, serp_overlap: 2 };
+    const rerun = await kept.cluster(keywords, settings);
+    const fresh = await createClusteringApi(loadWordVectorsFromDisk).cluster(keywords, settings);
+    // The kept model skipped the three stages that build it.
+    expect(first.stats.seconds.neighbours).toBeGreaterThan(0);
+    expect([rerun.stats.seconds.features, rerun.stats.seconds.semantic, rerun.stats.seconds.neighbours]).toEqual([
+      0, 0, 0,
+    ]);
+    const { seconds: _rerunSeconds, ...rerunStats } = rerun.stats;
+    const { seconds: _freshSeconds, ...freshStats } = fresh.stats;
+    expect(rerunStats).toEqual(freshStats);
+    expect(rerun.clusters).toEqual(fresh.clusters);
+    expect(rerun.topics).toEqual(fresh.topics);
+    expect(rerun.unclustered).toEqual(fresh.unclustered);
+    expect(rerun.clusters).not.toEqual(first.clusters);
+  });
+
+  it('builds the model again for another list or another language', async () => {
+    const api = createClusteringApi(loadWordVectorsFromDisk);
+    const keywords = generateKeywords(3000, 8);
+    await api.cluster(keywords);
+    const edited = keywords.map((k, i) => (i === 10 ? { ...k, text: `${k.text} near me` } : k));
+    expect((await api.cluster(edited)).stats.seconds.neighbours).toBeGreaterThan(0);
+    expect((await api.cluster(edited, { language: 'de' })).stats.seconds.neighbours).toBeGreaterThan(0);
+    // Back to the first list: one list is kept, the last one.
+    expect((await api.cluster(keywords)).stats.seconds.neighbours).toBeGreaterThan(0);
+  });
 });

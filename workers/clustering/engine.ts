@@ -6,7 +6,8 @@ import { RunControl, type CancelSignal } from './control';
 import { FACET_PENALTY, findFacets } from './facets';
 import { buildLexicalFeatures } from './features';
 import { inferIntent } from './intent';
-import { languageResources, resolveLanguage } from './languages';
+import { languageResources, resolveLanguage, type LanguageResources } from './languages';
+import { modelKey, type KeywordModel, type ModelCache } from './modelCache';
 import { averageLinkage } from './linkage';
 import { GRAPH_PARAMS, buildNeighbourGraph, type NeighbourPool } from './neighbours';
 import { semanticMatrix } from './semantic';
@@ -41,6 +42,8 @@ export interface EngineContext {
   signal?: CancelSignal;
   /** Threads that share the neighbour search with this one. */
   pool?: NeighbourPool;
+  /** Keeps the last list's model, so a re-run of the same keywords skips building it. */
+  models?: ModelCache;
 }
 
 const clamp = (x: number, lo: number, hi: number, fallback: number) =>
@@ -203,6 +206,42 @@ function topUrls(inputs: readonly KeywordInput[]): string[] {
 }
 
 /**
+ * What the linkage needs from the keywords' shown texts: lexical (and, with word vectors,
+ * semantic) features, the neighbour graph and the facets. No setting but the language changes it.
+ */
+async function buildKeywordModel(
+  heads: NormalizedText[],
+  lang: LanguageResources,
+  stem: (word: string) => string,
+  vectors: WordVectors | undefined,
+  control: RunControl,
+  pool: NeighbourPool | undefined,
+): Promise<KeywordModel> {
+  const n = heads.length;
+  await control.begin('features', n);
+  const lexical = await buildLexicalFeatures(heads, lang, stem, control);
+  control.end();
+
+  await control.begin('semantic', n);
+  const semantic = vectors ? await semanticMatrix(heads, vectors, control) : null;
+  control.end();
+
+  const model: SimilarityModel = {
+    n,
+    lexical,
+    semantic: semantic?.matrix ?? null,
+    dim: semantic?.dim ?? 0,
+    weights: semantic ? HYBRID_WEIGHTS : LEXICAL_WEIGHTS,
+    curve: semantic ? HYBRID_CURVE : LEXICAL_CURVE,
+  };
+
+  await control.begin('neighbours', n);
+  const graph = await buildNeighbourGraph(model, GRAPH_PARAMS, control, pool);
+  control.end();
+  return { model, graph, facets: findFacets(heads, lang.sentenceMarkers) };
+}
+
+/**
  * Clusters keywords. Same input and options give the same output; a higher
  * similarity_threshold only ever splits clusters. Empty and whitespace-only texts are
  * ignored; every other input keyword appears once, as a keyword or as a variant.
@@ -241,36 +280,20 @@ export async function clusterKeywords(
   control.end();
 
   const n = items.length;
-  await control.begin('features', n);
-  const lexical = await buildLexicalFeatures(
-    merged.map((m) => m.head.norm),
-    lang,
-    stem,
-    control,
+  const heads = merged.map((m) => m.head.norm);
+  const vectors = language === 'en' ? context.vectors : undefined;
+  const key = modelKey(
+    language,
+    vectors !== undefined,
+    merged.map((m) => m.head.text),
   );
-  control.end();
+  let keywordModel = context.models?.get(key);
+  if (!keywordModel) {
+    keywordModel = await buildKeywordModel(heads, lang, stem, vectors, control, context.pool);
+    context.models?.set(key, keywordModel);
+  }
+  const { model, graph, facets } = keywordModel;
 
-  await control.begin('semantic', n);
-  const semantic =
-    context.vectors && language === 'en'
-      ? await semanticMatrix(
-          merged.map((m) => m.head.norm),
-          context.vectors,
-          control,
-        )
-      : null;
-  control.end();
-
-  const model: SimilarityModel = {
-    n,
-    lexical,
-    semantic: semantic?.matrix ?? null,
-    dim: semantic?.dim ?? 0,
-    weights: semantic ? HYBRID_WEIGHTS : LEXICAL_WEIGHTS,
-    curve: semantic ? HYBRID_CURVE : LEXICAL_CURVE,
-  };
-
-  await control.begin('neighbours', n);
   const priority = items
     .map((_, i) => i)
     .sort((a, b) => (items[b].out.search_volume ?? -1) - (items[a].out.search_volume ?? -1) || a - b);
@@ -280,8 +303,6 @@ export async function clusterKeywords(
     opts.max_cluster_size,
     priority,
   );
-  const graph = await buildNeighbourGraph(model, GRAPH_PARAMS, control, context.pool);
-  control.end();
 
   await control.begin('linkage', n);
   const { owner, sums } = await averageLinkage(
@@ -293,10 +314,7 @@ export async function clusterKeywords(
       maxSize: opts.max_cluster_size,
       initialGroup: serp.group,
       hasSerp: serp.hasSerp,
-      facets: findFacets(
-        merged.map((m) => m.head.norm),
-        lang.sentenceMarkers,
-      ),
+      facets,
       facetPenalty: FACET_PENALTY,
     },
     control,
@@ -341,7 +359,7 @@ export async function clusterKeywords(
       clusters: clusters.length,
       clustered_keywords: clustered,
       unclustered_keywords: unclustered.length,
-      semantic: semantic !== null,
+      semantic: model.semantic !== null,
       language,
       serp_pairs: serp.pairs,
       serp_keywords: serp.hasSerp.reduce((a, x) => a + x, 0),

@@ -4,6 +4,7 @@
 import { ClusteringCancelledError, type CancelSignal } from './control';
 import { clusterKeywords } from './engine';
 import { resolveLanguage } from './languages';
+import { ModelCache } from './modelCache';
 import { PARALLEL_MIN_KEYWORDS, type NeighbourPool } from './neighbours';
 import type {
   Cluster,
@@ -76,6 +77,7 @@ export function createClusteringApi(
   let vectors: Promise<WordVectors | undefined> | null = null;
   /** The runs in progress, each with its own signal (a run started without an id is only stopped by cancel()). */
   const running = new Map<{ aborted: boolean }, number | undefined>();
+  const models = new ModelCache();
 
   // A failed load (offline before the asset was cached) falls back to lexical
   // similarity for this run and is retried on the next one.
@@ -100,6 +102,7 @@ export function createClusteringApi(
           onProgress,
           signal,
           pool: keywords.length >= PARALLEL_MIN_KEYWORDS ? pool?.() : undefined,
+          models,
         });
         if (!onPart) return result;
         for (const part of resultParts(result)) {
