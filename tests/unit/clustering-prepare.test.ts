@@ -1,22 +1,81 @@
 import 'fake-indexeddb/auto';
+import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@/api/client';
+import type { ClusterRequest } from '@/contract';
+import { ApiError } from '@/contract/errors';
 import { local } from '@/api/local/router';
-import { setWorkerServices } from '@/api/local/workers';
-import { resetLocalState } from './api/support';
+import { setWorkerServices, workerServices } from '@/api/local/workers';
+import { rejectionOf, resetLocalState } from './api/support';
 
 beforeEach(resetLocalState);
 afterEach(() => setWorkerServices(undefined));
+
+/** The engine's real prepare and cluster, recording the keywords and options each is given. */
+function recordEngineCalls() {
+  const engine = workerServices().clustering;
+  const calls: { prepare: unknown[][]; cluster: unknown[][] } = { prepare: [], cluster: [] };
+  setWorkerServices({
+    clustering: {
+      prepare: (signal, ...args) => {
+        calls.prepare.push(args);
+        return engine.prepare(signal, ...args);
+      },
+      cluster: (signal, ...args) => {
+        calls.cluster.push(args.slice(0, 2));
+        return engine.cluster(signal, ...args);
+      },
+    },
+  });
+  return calls;
+}
 
 describe('POST /api/cluster/prepare', () => {
   it("loads the engine's word vectors ahead of a run, once per call", async () => {
     let loads = 0;
     setWorkerServices({ clustering: { preloadVectors: async () => ((loads += 1), true) } });
-    expect(await local.request('POST', '/api/cluster/prepare', undefined)).toEqual({ vectors: true });
+    expect(await local.request('POST', '/api/cluster/prepare', undefined)).toEqual({ vectors: true, prepared: false });
     expect(loads).toBe(1);
   });
 
   it('says when the vectors cannot load (the run then goes lexical) instead of failing', async () => {
     // Node has no page to fetch the vectors from: the engine's own fallback, not an override.
-    expect(await local.request('POST', '/api/cluster/prepare', undefined)).toEqual({ vectors: false });
+    expect(await local.request('POST', '/api/cluster/prepare', undefined)).toEqual({ vectors: false, prepared: false });
+  });
+
+  it("builds an uploaded list's model from the keywords and language its run gives the engine", async () => {
+    const calls = recordEngineCalls();
+    const bytes = await readFile(new URL('../fixtures/imports/semrush-keyword-magic.csv', import.meta.url));
+    const upload = await api.post('/api/upload-keywords', { file: new File([bytes], 'semrush-keyword-magic.csv') });
+    const request: ClusterRequest = { keywords: [], import_ids: [upload.import_id], get_seo_data: false };
+    expect(await api.post('/api/cluster/prepare', request)).toEqual({ vectors: false, prepared: true });
+    await api.post('/api/cluster', { ...request, similarity_threshold: 0.7, min_cluster_size: 3 });
+    const [[prepared, preparedOptions]] = calls.prepare as [[unknown[], { language: string; location: string }]];
+    const [[clustered, runOptions]] = calls.cluster as [[unknown[], { language: string; location: string }]];
+    expect(prepared).toHaveLength(upload.count);
+    expect(prepared).toEqual(clustered);
+    expect([preparedOptions.language, preparedOptions.location]).toEqual([runOptions.language, runOptions.location]);
+  });
+
+  it('prepares typed keywords with the estimates and expansion the run adds', async () => {
+    const calls = recordEngineCalls();
+    const request: ClusterRequest = {
+      keywords: ['running shoes\nbest running shoes\ntrail running shoes for women'],
+      get_seo_data: true,
+      expand_keywords: true,
+      location: 'GB',
+    };
+    expect((await api.post('/api/cluster/prepare', request)).prepared).toBe(true);
+    await api.post('/api/cluster', { ...request, similarity_threshold: 0.3 });
+    const [[prepared]] = calls.prepare as [[{ text: string; search_volume?: number }[]]];
+    expect(prepared.length).toBeGreaterThan(3);
+    expect(prepared.every((keyword) => keyword.search_volume !== undefined)).toBe(true);
+    expect(prepared).toEqual(calls.cluster[0][0]);
+  });
+
+  it('refuses a request a run would refuse, with the same message', async () => {
+    const error = await rejectionOf(api.post('/api/cluster/prepare', { keywords: [] }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, detail: 'No keywords provided' });
   });
 });

@@ -113,4 +113,60 @@ describe('clustering worker API', () => {
     // Back to the first list: one list is kept, the last one.
     expect((await api.cluster(keywords)).stats.seconds.neighbours).toBeGreaterThan(0);
   });
+
+  describe('a list prepared ahead of its run', () => {
+    const keywords = generateKeywords(3000, 11);
+    const built = (result: { stats: { seconds: Record<string, number> } }) =>
+      [result.stats.seconds.features, result.stats.seconds.semantic, result.stats.seconds.neighbours].some(
+        (seconds) => seconds > 0,
+      );
+
+    it('runs on the prepared model, with what a fresh worker gives', async () => {
+      const api = createClusteringApi(loadWordVectorsFromDisk);
+      expect(await api.prepare(keywords)).toBe(true);
+      const result = await api.cluster(keywords, { similarity_threshold: 0.7 });
+      expect(built(result)).toBe(false);
+      const fresh = await createClusteringApi(loadWordVectorsFromDisk).cluster(keywords, { similarity_threshold: 0.7 });
+      expect(built(fresh)).toBe(true);
+      expect(result.clusters).toEqual(fresh.clusters);
+      expect(result.unclustered).toEqual(fresh.unclustered);
+    });
+
+    it('joins a build under way, hearing its progress, instead of starting another', async () => {
+      const api = createClusteringApi(loadWordVectorsFromDisk);
+      const prepared = api.prepare(keywords);
+      const stages: string[] = [];
+      const result = await api.cluster(keywords, {}, (p) => {
+        if (!stages.includes(p.stage)) stages.push(p.stage);
+      });
+      expect(await prepared).toBe(true);
+      expect(stages).toEqual(['normalize', 'features', 'semantic', 'neighbours', 'linkage', 'summarize', 'topics']);
+      expect(built(result)).toBe(false);
+      expect(result.clusters).toEqual((await createClusteringApi(loadWordVectorsFromDisk).cluster(keywords)).clusters);
+    });
+
+    it('stops waiting when its run is cancelled, and keeps building for the next run', async () => {
+      const api = createClusteringApi(loadWordVectorsFromDisk);
+      const prepared = api.prepare(keywords);
+      const cancelled = api.cluster(keywords, {}, (p) => {
+        if (p.stage === 'features') api.cancel();
+      });
+      await expect(cancelled).rejects.toMatchObject({ name: 'ClusteringCancelledError' });
+      expect(await prepared).toBe(true);
+      expect(built(await api.cluster(keywords))).toBe(false);
+    });
+
+    it('gives way to another list prepared before it is built', async () => {
+      const api = createClusteringApi(loadWordVectorsFromDisk);
+      const first = api.prepare(keywords);
+      // The first list's build has begun when the second arrives: the normalise stage yields first.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const other = generateKeywords(2000, 12);
+      const second = api.prepare(other);
+      expect(await first).toBe(false);
+      expect(await second).toBe(true);
+      expect(built(await api.cluster(other))).toBe(false);
+      expect(built(await api.cluster(keywords))).toBe(true);
+    });
+  });
 });

@@ -65,6 +65,17 @@ export class RunControl {
     this.onProgress?.({ stage: this.stage, done: this.total, total: this.total });
   }
 
+  /** Reports another control's progress as this run's (a build it waits for); throws once this run is cancelled. */
+  relay(progress: ClusteringProgress): void {
+    this.check();
+    this.onProgress?.(progress);
+  }
+
+  /** Counts the stages another control timed for this run. */
+  addStageSeconds(seconds: StageSeconds): void {
+    for (const stage of STAGES) this.seconds[stage] += seconds[stage];
+  }
+
   check(): void {
     if (this.signal?.aborted) throw new ClusteringCancelledError();
   }

@@ -2,12 +2,13 @@
 // vectors, semantic) features, tie SERP-overlapping keywords, build the sparse
 // neighbour graph, agglomerate with average linkage, summarise. Pure: no DOM, no I/O.
 import { CLUSTER_SETTINGS, type NumberSetting } from '@/contract/settings';
+import type { LanguageCode } from '@/contract/vocabulary';
 import { RunControl, type CancelSignal } from './control';
 import { FACET_PENALTY, findFacets } from './facets';
 import { buildLexicalFeatures } from './features';
 import { inferIntent } from './intent';
 import { languageResources, resolveLanguage, type LanguageResources } from './languages';
-import { modelKey, type KeywordModel, type ModelCache } from './modelCache';
+import { modelKey, type BuildModel, type KeywordModel, type ModelCache } from './modelCache';
 import { averageLinkage } from './linkage';
 import { GRAPH_PARAMS, buildNeighbourGraph, type NeighbourPool } from './neighbours';
 import { semanticMatrix } from './semantic';
@@ -241,22 +242,13 @@ async function buildKeywordModel(
   return { model, graph, facets: findFacets(heads, lang.sentenceMarkers) };
 }
 
-/**
- * Clusters keywords. Same input and options give the same output; a higher
- * similarity_threshold only ever splits clusters. Empty and whitespace-only texts are
- * ignored; every other input keyword appears once, as a keyword or as a variant.
- */
-export async function clusterKeywords(
+/** The run's keywords, normalised and merged into duplicate groups, in input order. */
+async function normalizeList(
   keywords: readonly KeywordInput[],
-  options: Partial<ClusteringOptions> = {},
-  context: EngineContext = {},
-): Promise<ClusteringResult> {
-  const opts = resolveOptions(options);
-  const control = new RunControl(context.signal, context.onProgress);
-  const language = resolveLanguage(opts.language, opts.location);
-  const lang = languageResources(language);
-  const stem = cachedStemmer(lang);
-
+  lang: LanguageResources,
+  stem: (word: string) => string,
+  control: RunControl,
+): Promise<{ merged: Merged[]; items: UniqueKeyword[] }> {
   await control.begin('normalize', keywords.length);
   const byKey = new Map<string, Merged>();
   const merged: Merged[] = [];
@@ -278,21 +270,69 @@ export async function clusterKeywords(
   }
   const items = mergeDuplicates(merged);
   control.end();
+  return { merged, items };
+}
 
-  const n = items.length;
-  const heads = merged.map((m) => m.head.norm);
+/** What a list's keyword model depends on, and how to build it, once its duplicates are merged. */
+function keywordModelOf(
+  merged: readonly Merged[],
+  language: LanguageCode,
+  stem: (word: string) => string,
+  context: EngineContext,
+): { key: string; build: BuildModel } {
+  const lang = languageResources(language);
   const vectors = language === 'en' ? context.vectors : undefined;
-  const key = modelKey(
-    language,
-    vectors !== undefined,
-    merged.map((m) => m.head.text),
-  );
-  let keywordModel = context.models?.get(key);
-  if (!keywordModel) {
-    keywordModel = await buildKeywordModel(heads, lang, stem, vectors, control, context.pool);
-    context.models?.set(key, keywordModel);
-  }
-  const { model, graph, facets } = keywordModel;
+  const heads = merged.map((m) => m.head.norm);
+  return {
+    key: modelKey(
+      language,
+      vectors !== undefined,
+      merged.map((m) => m.head.text),
+    ),
+    build: (control) => buildKeywordModel(heads, lang, stem, vectors, control, context.pool),
+  };
+}
+
+/**
+ * Builds a list's keyword model ahead of its run, into `context.models`: a run of the same list
+ * (with any thresholds and sizes) uses it, or waits for it while it is built. False when another
+ * list replaced it first.
+ */
+export async function prepareKeywordModel(
+  keywords: readonly KeywordInput[],
+  options: Partial<ClusteringOptions>,
+  context: EngineContext & { models: ModelCache },
+): Promise<boolean> {
+  const opts = resolveOptions(options);
+  const language = resolveLanguage(opts.language, opts.location);
+  const lang = languageResources(language);
+  const stem = cachedStemmer(lang);
+  const { merged } = await normalizeList(keywords, lang, stem, new RunControl(context.signal));
+  const { key, build } = keywordModelOf(merged, language, stem, context);
+  return context.models.prepare(key, build);
+}
+
+/**
+ * Clusters keywords. Same input and options give the same output; a higher
+ * similarity_threshold only ever splits clusters. Empty and whitespace-only texts are
+ * ignored; every other input keyword appears once, as a keyword or as a variant.
+ */
+export async function clusterKeywords(
+  keywords: readonly KeywordInput[],
+  options: Partial<ClusteringOptions> = {},
+  context: EngineContext = {},
+): Promise<ClusteringResult> {
+  const opts = resolveOptions(options);
+  const control = new RunControl(context.signal, context.onProgress);
+  const language = resolveLanguage(opts.language, opts.location);
+  const lang = languageResources(language);
+  const stem = cachedStemmer(lang);
+  const { merged, items } = await normalizeList(keywords, lang, stem, control);
+  const n = items.length;
+  const { key, build } = keywordModelOf(merged, language, stem, context);
+  const { model, graph, facets } = context.models
+    ? await context.models.forRun(key, build, control)
+    : await build(control);
 
   const priority = items
     .map((_, i) => i)

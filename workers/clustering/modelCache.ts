@@ -1,10 +1,14 @@
 // The last list's similarity model, neighbour graph and facets, kept between runs. They depend on
 // the keywords shown and the language alone, not on any threshold, size or SERP setting, so a
 // re-run of the same list with other settings starts at the linkage (issue 28): about half of a
-// run's engine time at 10,000 keywords.
+// run's engine time at 10,000 keywords. A list can also be prepared before its run (the tab does
+// it as a file is uploaded); a run that comes while that build is under way waits for it, hearing
+// its progress, instead of starting a second one.
+import { RunControl } from './control';
 import type { Facets } from './facets';
 import type { NeighbourGraph } from './neighbours';
 import type { SimilarityModel } from './similarity';
+import type { ClusteringProgress } from './types';
 
 export interface KeywordModel {
   model: SimilarityModel;
@@ -21,15 +25,88 @@ export function modelKey(language: string, semantic: boolean, heads: readonly st
   return `${language}\u0000${semantic ? 'semantic' : 'lexical'}\u0000${heads.join('\u0000')}`;
 }
 
+export type BuildModel = (control: RunControl) => Promise<KeywordModel>;
+
+interface Entry {
+  key: string;
+  model: Promise<KeywordModel>;
+  /** The build's own control: its signal, and its stage seconds for the run that started it. */
+  control: RunControl;
+  signal: { aborted: boolean };
+  /** The runs waiting for the build: each hears its progress. */
+  listeners: Set<(progress: ClusteringProgress) => void>;
+  /** Started by a prepare: it goes on when the runs waiting for it are cancelled, until another list replaces it. */
+  prepared: boolean;
+}
+
 /** One entry, the last list's: a worker holds one list's arrays at a time (about 100 MB at 100,000). */
 export class ModelCache {
-  private last: { key: string; value: KeywordModel } | null = null;
+  private last: Entry | null = null;
 
-  get(key: string): KeywordModel | undefined {
-    return this.last?.key === key ? this.last.value : undefined;
+  /**
+   * The model of `key` for a run: the kept one, the one being built, else one built now with
+   * `build`. `control` is the run's: it hears the build's progress, and its cancel stops the wait
+   * (and the build, unless a prepare started it or another run waits for it too).
+   */
+  async forRun(key: string, build: BuildModel, control: RunControl): Promise<KeywordModel> {
+    const found = this.last?.key === key ? this.last : null;
+    const entry = found ?? this.start(key, build, false);
+    const model = await this.wait(entry, control);
+    // The run that started the build counts its stages; one that found the model built them in no time.
+    if (!found) control.addStageSeconds(entry.control.seconds);
+    return model;
   }
 
-  set(key: string, value: KeywordModel): void {
-    this.last = { key, value };
+  /** Builds the model of `key` ahead of its run; false when another list replaced it first. */
+  async prepare(key: string, build: BuildModel): Promise<boolean> {
+    const entry = this.last?.key === key ? this.last : this.start(key, build, true);
+    return entry.model.then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private start(key: string, build: BuildModel, prepared: boolean): Entry {
+    // Another list's build that nobody waits for stops: its cores go to this one.
+    if (this.last && this.last.listeners.size === 0) this.last.signal.aborted = true;
+    const signal = { aborted: false };
+    const listeners = new Set<(progress: ClusteringProgress) => void>();
+    const control = new RunControl(signal, (progress) => {
+      for (const listener of [...listeners]) listener(progress);
+    });
+    const entry: Entry = { key, model: build(control), control, signal, listeners, prepared };
+    entry.model.catch(() => {
+      if (this.last === entry) this.last = null;
+    });
+    this.last = entry;
+    return entry;
+  }
+
+  private wait(entry: Entry, control: RunControl): Promise<KeywordModel> {
+    return new Promise<KeywordModel>((resolve, reject) => {
+      const leave = () => {
+        entry.listeners.delete(listener);
+        if (entry.listeners.size === 0 && !entry.prepared) entry.signal.aborted = true;
+      };
+      const listener = (progress: ClusteringProgress) => {
+        try {
+          control.relay(progress);
+        } catch (error) {
+          leave();
+          reject(error);
+        }
+      };
+      entry.listeners.add(listener);
+      entry.model.then(
+        (model) => {
+          entry.listeners.delete(listener);
+          resolve(model);
+        },
+        (error: unknown) => {
+          leave();
+          reject(error);
+        },
+      );
+    });
   }
 }

@@ -2,7 +2,7 @@
 // can drive it: runs the engine, forwards progress, cancels, and loads the word-vector
 // asset once (lazily, on the first English run) through the given loader.
 import { ClusteringCancelledError, type CancelSignal } from './control';
-import { clusterKeywords } from './engine';
+import { clusterKeywords, prepareKeywordModel } from './engine';
 import { resolveLanguage } from './languages';
 import { ModelCache } from './modelCache';
 import { PARALLEL_MIN_KEYWORDS, type NeighbourPool } from './neighbours';
@@ -61,6 +61,12 @@ export interface ClusteringWorkerApi {
     runId?: number,
     onPart?: (part: ResultPart) => void | Promise<void>,
   ): Promise<ClusteringResult>;
+  /**
+   * Builds a list's similarity model and neighbour graph ahead of its run (modelCache.ts): a run of
+   * the same keywords, with any thresholds and sizes, then starts at the linkage. False when another
+   * list replaced it before it was built.
+   */
+  prepare(keywords: KeywordInput[], options?: Partial<ClusteringOptions>): Promise<boolean>;
   /** How the clusters relate (see relate.ts); uses the word vectors like a run. */
   relate(input: RelateInput): Promise<ClusterRelations>;
   /** Cancels the run named `runId`, or every run in progress when none is named. */
@@ -88,20 +94,23 @@ export function createClusteringApi(
     });
     return vectors;
   };
+  const vectorsFor = (options: { language?: string; location?: string }) =>
+    resolveLanguage(options.language, options.location) === 'en' ? getVectors() : Promise.resolve(undefined);
+  const poolFor = (keywords: readonly KeywordInput[]) =>
+    keywords.length >= PARALLEL_MIN_KEYWORDS ? pool?.() : undefined;
 
   return {
     async cluster(keywords, options = {}, onProgress, runId, onPart) {
       const signal: CancelSignal & { aborted: boolean } = { aborted: false };
       running.set(signal, runId);
       try {
-        const english = resolveLanguage(options.language, options.location) === 'en';
-        const wordVectors = english ? await getVectors() : undefined;
+        const wordVectors = await vectorsFor(options);
         if (signal.aborted) throw new ClusteringCancelledError();
         const result = await clusterKeywords(keywords, options, {
           vectors: wordVectors,
           onProgress,
           signal,
-          pool: keywords.length >= PARALLEL_MIN_KEYWORDS ? pool?.() : undefined,
+          pool: poolFor(keywords),
           models,
         });
         if (!onPart) return result;
@@ -114,9 +123,15 @@ export function createClusteringApi(
         running.delete(signal);
       }
     },
+    async prepare(keywords, options = {}) {
+      return prepareKeywordModel(keywords, options, {
+        vectors: await vectorsFor(options),
+        pool: poolFor(keywords),
+        models,
+      });
+    },
     async relate(input) {
-      const english = resolveLanguage(input.language, input.location) === 'en';
-      return relateClusters(input, english ? await getVectors() : undefined);
+      return relateClusters(input, await vectorsFor(input));
     },
     cancel(runId) {
       for (const [signal, id] of running) if (runId === undefined || id === runId) signal.aborted = true;

@@ -72,7 +72,7 @@ const defaults: WorkerServices = {
       new Worker(new URL('../../../workers/clustering/clustering.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () =>
       (await import('@workers/clustering/worker-api')).createClusteringApi(fetchVectorsOnMainThread),
-    methods: { cluster: true, relate: true, cancel: true, preloadVectors: true },
+    methods: { cluster: true, prepare: true, relate: true, cancel: true, preloadVectors: true },
     // The engine yields every few ms, so it sees cancel(runId) promptly and stops that run alone; the worker
     // stays warm with its word vectors.
     cancelMethod: 'cancel',

@@ -33,8 +33,14 @@ export interface ClusteringRoutes {
   /**
    * Starts the engine's worker and loads its word vectors ahead of a run, so the first run of a
    * session does not wait for them; `vectors` false when they cannot load (the run goes lexical).
+   * Given the run's request, also builds that list's similarity model and neighbour graph, which a
+   * run of the same keywords then uses whatever its thresholds and sizes; `prepared` false without
+   * a request, or when another list's request replaced it before it was built.
    */
-  'POST /api/cluster/prepare': { request: undefined; response: { vectors: boolean } };
+  'POST /api/cluster/prepare': {
+    request: ClusterRequest | undefined;
+    response: { vectors: boolean; prepared: boolean };
+  };
   /** Stored results, newest first, without their clusters. */
   'GET /api/results': { request: undefined; response: { results: ClusteringResultSummary[] } };
   /** The latest run (with its edits); 404 'No clustering result yet'. */

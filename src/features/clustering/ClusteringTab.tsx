@@ -12,6 +12,7 @@ import { TabPage } from '@/components/TabPage';
 import { KeywordInput } from './KeywordInput';
 import { clusterRequest, DEFAULT_SETTINGS, hasInput, type RunSettings } from './model';
 import { useEngineWarmUp } from './useEngineWarmUp';
+import { usePreparedList } from './usePreparedList';
 import { ProjectBar } from './ProjectBar';
 import { RunHistory } from './RunHistory';
 import { RunProgress } from './RunProgress';
@@ -81,6 +82,12 @@ export default function ClusteringTab() {
   const [intent, setIntent] = useState(false);
   const showIntent = useCallback(() => setIntent(true), []);
   useEngineWarmUp(ready || intent || upload.progress !== null, loadResultsView);
+  // The typed keywords take precedence over the file's (spec 000 §2), as in the run.
+  usePreparedList(
+    ready && !running
+      ? { text: keywordCount > 0 ? deferredText : '', importId: upload.file?.import_id ?? null, settings }
+      : null,
+  );
 
   const start = async () => {
     // Counted, not split: a list over the limit is refused in milliseconds, before any run UI

@@ -8,7 +8,11 @@ import { DEFAULT_MAX_TOTAL } from '@workers/estimates/expand';
 import { keywordKey } from '@workers/imports/keyword';
 import { ImportMerger, importSource } from '@workers/imports/merge';
 import type { ImportResult, MergedKeyword } from '@workers/imports/types';
-import type { ClusteringProgress, ClusteringResult as EngineResult } from '@workers/clustering/types';
+import type {
+  ClusteringOptions,
+  ClusteringProgress,
+  ClusteringResult as EngineResult,
+} from '@workers/clustering/types';
 import type { ResultPart } from '@workers/clustering/worker-api';
 import type { ProgressReport } from '../../../contract/adapter';
 import { nowIso } from '@/db/records';
@@ -130,6 +134,47 @@ export interface RunInput {
   started: number;
 }
 
+/** The keywords as the engine gets them: merged across files, expanded and estimated as the request says. */
+async function engineKeywords(
+  { request, imports, serp }: Pick<RunInput, 'request' | 'imports' | 'serp'>,
+  signal: AbortSignal | undefined,
+  report: Report,
+  pace: Pacer,
+) {
+  const imported = await importedKeywords(imports, pace);
+  checkCancelled(signal);
+  const prepared = await prepareKeywords(request, imported, report, pace);
+  checkCancelled(signal);
+  const inputs = await mapPaced(prepared, engineInput, pace);
+  const serpUsage = attachSerp(inputs, serp);
+  return { prepared, inputs, serpUsage };
+}
+
+function engineOptions({ settings }: ParsedClusterRequest): Partial<ClusteringOptions> {
+  return {
+    similarity_threshold: settings.similarity_threshold,
+    topic_threshold: settings.topic_threshold,
+    min_cluster_size: settings.min_cluster_size,
+    max_cluster_size: settings.max_cluster_size,
+    location: settings.location,
+    language: settings.language,
+    serp_overlap: settings.serp_overlap,
+  };
+}
+
+/**
+ * Builds the engine's model of a run's keywords ahead of the run, in the clustering worker, so a run
+ * of the same list with any thresholds and sizes starts at the linkage (workers/clustering/modelCache.ts).
+ * False when another list replaced it first.
+ */
+export async function prepareRun(
+  input: Pick<RunInput, 'request' | 'imports' | 'serp'>,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  const { inputs } = await engineKeywords(input, signal, () => undefined, createPacer());
+  return workerServices().clustering.prepare(signal, inputs, engineOptions(input.request));
+}
+
 /** Throws RunCancelledError once `signal` aborts. The result is not stored. */
 export async function runClustering(
   { request, imports, serp, projectName, started }: RunInput,
@@ -138,13 +183,7 @@ export async function runClustering(
 ): Promise<BuiltResult> {
   const pace = createPacer();
   const report = reporter(onProgress, signal);
-  const imported = await importedKeywords(imports, pace);
-  checkCancelled(signal);
-
-  const prepared = await prepareKeywords(request, imported, report, pace);
-  checkCancelled(signal);
-  const inputs = await mapPaced(prepared, engineInput, pace);
-  const serpUsage = attachSerp(inputs, serp);
+  const { prepared, inputs, serpUsage } = await engineKeywords({ request, imports, serp }, signal, report, pace);
 
   const { settings } = request;
   const [from, to] = CLUSTERING_SPAN;
@@ -155,15 +194,7 @@ export async function runClustering(
   const clustered = workerServices().clustering.cluster(
     signal,
     inputs,
-    {
-      similarity_threshold: settings.similarity_threshold,
-      topic_threshold: settings.topic_threshold,
-      min_cluster_size: settings.min_cluster_size,
-      max_cluster_size: settings.max_cluster_size,
-      location: settings.location,
-      language: settings.language,
-      serp_overlap: settings.serp_overlap,
-    },
+    engineOptions(request),
     ({ stage, done, total }) => {
       const [stageFrom, stageTo] = ENGINE_STAGES[stage];
       const within = total > 0 ? done / total : 1;

@@ -10,7 +10,7 @@ import { db } from '@/db/database';
 import { startForegroundWork } from '@/lib/foregroundWork';
 import type { RouteModule } from '../types';
 import { parseClusterRequest } from '../clustering/request';
-import { runClustering } from '../clustering/run';
+import { prepareRun, runClustering } from '../clustering/run';
 import { assemble, saveResult } from '../clustering/store';
 import { loadSerpData } from '../clustering/serpData';
 import { RunCancelledError, workerServices } from '../workers';
@@ -47,6 +47,12 @@ async function clusterAndStore(
   return result;
 }
 
+async function prepareList(body: unknown, signal: AbortSignal | undefined): Promise<boolean> {
+  const request = await parseClusterRequest(body);
+  const imports = await storedImports(request.importIds);
+  return prepareRun({ request, imports, serp: await loadSerpData(request.serpImportIds) }, signal);
+}
+
 export const clusteringRoutes = {
   'POST /api/cluster': {
     handle: async ({ body, signal, onProgress }) => {
@@ -63,7 +69,14 @@ export const clusteringRoutes = {
     changes: ['projects', 'settings'],
   },
   'POST /api/cluster/prepare': {
-    handle: async ({ signal }) => ({ vectors: await workerServices().clustering.preloadVectors(signal) }),
+    // Nothing the user waits for: no foreground-work signal, and no progress.
+    handle: async ({ body, signal }) => {
+      const [vectors, prepared] = await Promise.all([
+        workerServices().clustering.preloadVectors(signal),
+        body === undefined ? false : prepareList(body, signal),
+      ]);
+      return { vectors, prepared };
+    },
     changes: [],
   },
 } satisfies RouteModule;
