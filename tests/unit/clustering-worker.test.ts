@@ -108,7 +108,15 @@ describe('clustering worker API', () => {
     const keywords = generateKeywords(3000, 8);
     await api.cluster(keywords);
     const edited = keywords.map((k, i) => (i === 10 ? { ...k, text: `${k.text} near me` } : k));
-    expect((await api.cluster(edited)).stats.seconds.neighbours).toBeGreaterThan(0);
+    const rerun = await api.cluster(edited);
+    expect(rerun.stats.seconds.neighbours).toBeGreaterThan(0);
+    // The lines both lists share are read from the first one's: the result is a fresh worker's.
+    const fresh = await createClusteringApi(loadWordVectorsFromDisk).cluster(edited);
+    expect([rerun.clusters, rerun.unclustered, rerun.topics]).toEqual([
+      fresh.clusters,
+      fresh.unclustered,
+      fresh.topics,
+    ]);
     expect((await api.cluster(edited, { language: 'de' })).stats.seconds.neighbours).toBeGreaterThan(0);
     // Back to the first list: one list is kept, the last one.
     expect((await api.cluster(keywords)).stats.seconds.neighbours).toBeGreaterThan(0);

@@ -242,21 +242,29 @@ async function buildKeywordModel(
   return { model, graph, facets: findFacets(heads, lang.sentenceMarkers) };
 }
 
-/** The run's keywords, normalised and merged into duplicate groups, in input order. */
+/**
+ * The run's keywords, normalised and merged into duplicate groups, in input order. With `models`,
+ * a line the last list normalised is read from there, and this list's are kept for the next run.
+ */
 async function normalizeList(
   keywords: readonly KeywordInput[],
-  lang: LanguageResources,
+  language: LanguageCode,
   stem: (word: string) => string,
   control: RunControl,
+  models: ModelCache | undefined,
 ): Promise<{ merged: Merged[]; items: UniqueKeyword[] }> {
   await control.begin('normalize', keywords.length);
+  const lang = languageResources(language);
+  const known = models?.normalized(language);
+  const seen = models ? new Map<string, NormalizedText>() : undefined;
   const byKey = new Map<string, Merged>();
   const merged: Merged[] = [];
   for (let i = 0; i < keywords.length; i++) {
     const input = keywords[i];
     const text = typeof input?.text === 'string' ? input.text.trim() : '';
     if (text) {
-      const norm = normalizeKeyword(text, lang, stem);
+      const norm = known?.get(text) ?? normalizeKeyword(text, lang, stem);
+      seen?.set(text, norm);
       const line: Line = { text, index: i, input, norm };
       const found = byKey.get(norm.key);
       if (found) found.lines.push(line);
@@ -268,6 +276,7 @@ async function normalizeList(
     }
     if (control.due(i)) await control.tick(i);
   }
+  if (seen) models?.keepNormalized(language, seen);
   const items = mergeDuplicates(merged);
   control.end();
   return { merged, items };
@@ -307,7 +316,7 @@ export async function prepareKeywordModel(
   const language = resolveLanguage(opts.language, opts.location);
   const lang = languageResources(language);
   const stem = cachedStemmer(lang);
-  const { merged } = await normalizeList(keywords, lang, stem, new RunControl(context.signal));
+  const { merged } = await normalizeList(keywords, language, stem, new RunControl(context.signal), context.models);
   const { key, build } = keywordModelOf(merged, language, stem, context);
   return context.models.prepare(key, build);
 }
@@ -327,7 +336,7 @@ export async function clusterKeywords(
   const language = resolveLanguage(opts.language, opts.location);
   const lang = languageResources(language);
   const stem = cachedStemmer(lang);
-  const { merged, items } = await normalizeList(keywords, lang, stem, control);
+  const { merged, items } = await normalizeList(keywords, language, stem, control, context.models);
   const n = items.length;
   const { key, build } = keywordModelOf(merged, language, stem, context);
   const { model, graph, facets } = context.models

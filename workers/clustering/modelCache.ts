@@ -8,6 +8,7 @@ import { RunControl } from './control';
 import type { Facets } from './facets';
 import type { NeighbourGraph } from './neighbours';
 import type { SimilarityModel } from './similarity';
+import type { NormalizedText } from './text';
 import type { ClusteringProgress } from './types';
 
 export interface KeywordModel {
@@ -42,6 +43,16 @@ interface Entry {
 /** One entry, the last list's: a worker holds one list's arrays at a time (about 100 MB at 100,000). */
 export class ModelCache {
   private last: Entry | null = null;
+  /** The last list's lines normalised, by text: a run of a prepared list reads them instead (0.9 s at 100,000). */
+  private lines: { language: string; byText: Map<string, NormalizedText> } | null = null;
+
+  normalized(language: string): Map<string, NormalizedText> | undefined {
+    return this.lines?.language === language ? this.lines.byText : undefined;
+  }
+
+  keepNormalized(language: string, byText: Map<string, NormalizedText>): void {
+    this.lines = { language, byText };
+  }
 
   /**
    * The model of `key` for a run: the kept one, the one being built, else one built now with
