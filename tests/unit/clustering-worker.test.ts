@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadWordVectorsFromDisk } from '../../workers/clustering/vectors.node.ts';
+import { clusterKeywords } from '../../workers/clustering/engine';
 import { createClusteringApi, KEYWORDS_PER_PART, type ResultPart } from '../../workers/clustering/worker-api';
 import { generateKeywords } from '../bench/generator';
 
@@ -122,12 +123,39 @@ describe('clustering worker API', () => {
     expect((await api.cluster(keywords)).stats.seconds.neighbours).toBeGreaterThan(0);
   });
 
+  it('reads every threshold and size from the linkage kept at the floor, as the linkage run at it gives', async () => {
+    const keywords = generateKeywords(3000, 13);
+    const vectors = await loadWordVectorsFromDisk();
+    const api = createClusteringApi(async () => vectors);
+    const settings = [
+      { similarity_threshold: 0.7 },
+      { similarity_threshold: 0.9 },
+      { similarity_threshold: 0.1 },
+      { similarity_threshold: 0.4, max_cluster_size: 8 },
+      { similarity_threshold: 1 },
+      { similarity_threshold: 0.5, max_cluster_size: 0 },
+    ];
+    const linkageSeconds: number[] = [];
+    for (const options of settings) {
+      const kept = await api.cluster(keywords, options);
+      // No kept model: the linkage runs at the threshold itself (the command's way).
+      const direct = await clusterKeywords(keywords, options, { vectors });
+      expect([kept.clusters, kept.unclustered, kept.topics]).toEqual([
+        direct.clusters,
+        direct.unclustered,
+        direct.topics,
+      ]);
+      linkageSeconds.push(kept.stats.seconds.linkage);
+    }
+    // The linkage ran once per maximum size (50, 8, none); the other runs read its log, with no linkage stage.
+    expect(linkageSeconds.map((seconds) => seconds > 0)).toEqual([true, false, false, true, false, true]);
+  });
+
   describe('a list prepared ahead of its run', () => {
     const keywords = generateKeywords(3000, 11);
+    // Whether the run built any of what a prepared list keeps: the model, or its linkage at the floor.
     const built = (result: { stats: { seconds: Record<string, number> } }) =>
-      [result.stats.seconds.features, result.stats.seconds.semantic, result.stats.seconds.neighbours].some(
-        (seconds) => seconds > 0,
-      );
+      (['features', 'semantic', 'neighbours', 'linkage'] as const).some((stage) => result.stats.seconds[stage] > 0);
 
     it('runs on the prepared model, with what a fresh worker gives', async () => {
       const api = createClusteringApi(loadWordVectorsFromDisk);

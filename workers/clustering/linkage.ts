@@ -147,8 +147,68 @@ export interface Linkage {
   sums: GroupSums;
 }
 
-export async function averageLinkage(input: LinkageInput, control: RunControl): Promise<Linkage> {
-  const { model, graph, threshold, floor, maxSize, initialGroup, facets, facetPenalty = 0 } = input;
+/**
+ * The merges of a linkage in the order made: group `b[k]` went into group `a[k]` at mean similarity
+ * `mean[k]`. Recorded at the floor, it holds the linkage of every threshold: the merge order does
+ * not depend on the threshold, and a run at a higher one stops at the first merge below it.
+ */
+export interface MergeLog {
+  a: number[];
+  b: number[];
+  mean: number[];
+}
+
+/** Each keyword's first group (SERP groups joined, others alone), their members, and their sums. */
+function initialGroups(
+  input: Pick<LinkageInput, 'model' | 'initialGroup'>,
+  sums: GroupSums,
+  facetSums?: FacetSums | null,
+) {
+  const n = input.model.n;
+  const owner = new Int32Array(n);
+  const members: number[][] = new Array(n);
+  const groupHead = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const g = input.initialGroup[i];
+    const head = g < 0 ? i : (groupHead.get(g) ?? i);
+    if (g >= 0 && !groupHead.has(g)) groupHead.set(g, i);
+    owner[i] = head;
+    (members[head] ??= []).push(i);
+    if (head !== i) {
+      sums.merge(head, i);
+      facetSums?.merge(head, i);
+    }
+  }
+  return { owner, members };
+}
+
+/** Merges group b into group a in `owner` and `members`. */
+function join(owner: Int32Array, members: number[][], a: number, b: number): void {
+  for (const x of members[b]) owner[x] = a;
+  for (const x of members[b]) members[a].push(x);
+  members[b] = [];
+}
+
+/**
+ * The linkage at `threshold` from a log recorded at the floor with the same input: its merges,
+ * down to the first below the threshold.
+ */
+export function replayLinkage(
+  input: Pick<LinkageInput, 'model' | 'initialGroup' | 'threshold'>,
+  log: MergeLog,
+): Linkage {
+  const sums = new GroupSums(input.model);
+  const { owner, members } = initialGroups(input, sums);
+  for (let k = 0; k < log.mean.length && log.mean[k] >= input.threshold; k++) {
+    sums.merge(log.a[k], log.b[k]);
+    join(owner, members, log.a[k], log.b[k]);
+  }
+  return { owner, sums };
+}
+
+/** With `log`, records its merges there (see MergeLog). */
+export async function averageLinkage(input: LinkageInput, control: RunControl, log?: MergeLog): Promise<Linkage> {
+  const { model, graph, threshold, floor, maxSize, facets, facetPenalty = 0 } = input;
   const n = model.n;
   const serp = new Uint8Array(n);
   const sums = new GroupSums(model);
@@ -160,21 +220,8 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
   // The same when a is the group loaded into facetSums (the one just merged).
   const penaltyWithLoaded = (a: number, d: number) =>
     facetSums ? facetWeight * facetSums.disagreementWithLoaded(d, size[a], size[d]) : 0;
-  const owner = new Int32Array(n);
-  const members: number[][] = new Array(n);
-  const groupHead = new Map<number, number>();
-  for (let i = 0; i < n; i++) {
-    const g = initialGroup[i];
-    const head = g < 0 ? i : (groupHead.get(g) ?? i);
-    if (g >= 0 && !groupHead.has(g)) groupHead.set(g, i);
-    owner[i] = head;
-    serp[head] |= input.hasSerp?.[i] ?? 0;
-    (members[head] ??= []).push(i);
-    if (head !== i) {
-      sums.merge(head, i);
-      facetSums?.merge(head, i);
-    }
-  }
+  const { owner, members } = initialGroups(input, sums, facetSums);
+  for (let i = 0; i < n; i++) serp[owner[i]] |= input.hasSerp?.[i] ?? 0;
   const version = new Int32Array(n);
   // Adjacency by group head, kept lazily: entries may name merged-away groups; they are
   // resolved through `owner` (and de-duplicated) when the group merges next.
@@ -244,9 +291,10 @@ export async function averageLinkage(input: LinkageInput, control: RunControl): 
     // below the floor (any later mean with it averages means below the floor).
     sums.merge(a, b);
     facetSums?.merge(a, b);
-    for (const x of members[b]) owner[x] = a;
-    for (const x of members[b]) members[a].push(x);
-    members[b] = [];
+    join(owner, members, a, b);
+    log?.a.push(a);
+    log?.b.push(b);
+    log?.mean.push(mean);
     within[a] += within[b] + 2 * mean * size[a] * size[b];
     selfSum[a] += selfSum[b];
     size[a] += size[b];

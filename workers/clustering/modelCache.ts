@@ -1,11 +1,13 @@
 // The last list's similarity model, neighbour graph and facets, kept between runs. They depend on
 // the keywords shown and the language alone, not on any threshold, size or SERP setting, so a
 // re-run of the same list with other settings starts at the linkage (issue 28): about half of a
-// run's engine time at 10,000 keywords. A list can also be prepared before its run (the tab does
-// it as a file is uploaded); a run that comes while that build is under way waits for it, hearing
-// its progress, instead of starting a second one.
+// run's engine time at 10,000 keywords. With them, the list's linkage recorded at the floor (per
+// maximum size, without SERP data) gives every threshold without a linkage of its own. A list can
+// also be prepared before its run (the tab does it as a file is uploaded); a run that comes while
+// that build is under way waits for it, hearing its progress, instead of starting a second one.
 import { RunControl } from './control';
 import type { Facets } from './facets';
+import type { MergeLog } from './linkage';
 import type { NeighbourGraph } from './neighbours';
 import type { SimilarityModel } from './similarity';
 import type { NormalizedText } from './text';
@@ -15,6 +17,8 @@ export interface KeywordModel {
   model: SimilarityModel;
   graph: NeighbourGraph;
   facets: Facets;
+  /** The list's linkage recorded at the floor, by maximum cluster size (lists without SERP data). */
+  floorLogs: Map<number, MergeLog>;
 }
 
 /**
@@ -40,7 +44,10 @@ interface Entry {
   prepared: boolean;
 }
 
-/** One entry, the last list's: a worker holds one list's arrays at a time (about 100 MB at 100,000). */
+/**
+ * One entry, the last list's: a worker holds one list's model at a time (66 MB of arrays at 100,000
+ * keywords, measured) and its lines' normalised texts.
+ */
 export class ModelCache {
   private last: Entry | null = null;
   /** The last list's lines normalised, by text: a run of a prepared list reads them instead (0.9 s at 100,000). */
@@ -68,13 +75,10 @@ export class ModelCache {
     return model;
   }
 
-  /** Builds the model of `key` ahead of its run; false when another list replaced it first. */
-  async prepare(key: string, build: BuildModel): Promise<boolean> {
+  /** Builds the model of `key` ahead of its run; undefined when another list replaced it first. */
+  async prepare(key: string, build: BuildModel): Promise<KeywordModel | undefined> {
     const entry = this.last?.key === key ? this.last : this.start(key, build, true);
-    return entry.model.then(
-      () => true,
-      () => false,
-    );
+    return entry.model.catch(() => undefined);
   }
 
   private start(key: string, build: BuildModel, prepared: boolean): Entry {

@@ -2,12 +2,15 @@ import { useEffect, useRef } from 'react';
 import { api } from '@/api/client';
 import { clusterRequest, DEFAULT_SETTINGS, type RunSettings } from './model';
 
-/** What a list's model depends on: its keywords and the settings that change their figures, no threshold or size. */
+/**
+ * What a list's model depends on (its keywords and the settings that change their figures), and
+ * the maximum size its linkage is kept for: no threshold, which is read from the kept linkage.
+ */
 export interface ListToPrepare {
   /** The text area's keywords (the whole text, split by the route), or '' for the upload's. */
   text: string;
   importId: string | null;
-  settings: Pick<RunSettings, 'location' | 'getSeoData' | 'expandKeywords'>;
+  settings: Pick<RunSettings, 'location' | 'getSeoData' | 'expandKeywords' | 'maxSize'>;
 }
 
 /**
@@ -17,11 +20,11 @@ export interface ListToPrepare {
 const SETTLE_MS = 500;
 
 /**
- * Once the list to cluster stops changing, builds its similarity model and neighbour graph in the
- * engine's workers (POST /api/cluster/prepare), while the user looks at the upload and the
- * settings: the run clicked next, and every re-run of the same list with other thresholds or
- * sizes, starts at the linkage (issue 28). `list` null (nothing to run, or a run under way)
- * prepares nothing.
+ * Once the list to cluster stops changing, builds its similarity model, neighbour graph and linkage
+ * at the floor in the engine's workers (POST /api/cluster/prepare), while the user looks at the
+ * upload and the settings: the run clicked next, and every re-run of the same list at another
+ * threshold, starts after the linkage (issue 28). `list` null (nothing to run, or a run under
+ * way) prepares nothing.
  */
 export function usePreparedList(list: ListToPrepare | null): void {
   const text = list?.text ?? null;
@@ -29,12 +32,13 @@ export function usePreparedList(list: ListToPrepare | null): void {
   const location = list?.settings.location;
   const getSeoData = list?.settings.getSeoData ?? false;
   const expandKeywords = list?.settings.expandKeywords ?? false;
+  const maxSize = list?.settings.maxSize ?? DEFAULT_SETTINGS.maxSize;
   // The list last sent: after a run the same list comes back, and the worker keeps its model.
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
     if (text === null || location === undefined) return;
-    const signature = [importId, location, getSeoData, expandKeywords, text].join('\u0000');
+    const signature = [importId, location, getSeoData, expandKeywords, maxSize, text].join('\u0000');
     if (signature === sent.current) return;
     const abort = new AbortController();
     const timer = window.setTimeout(
@@ -42,7 +46,7 @@ export function usePreparedList(list: ListToPrepare | null): void {
         sent.current = signature;
         const request = clusterRequest(
           { keywords: text ? [text] : [], importId, projectId: null },
-          { ...DEFAULT_SETTINGS, location, getSeoData, expandKeywords },
+          { ...DEFAULT_SETTINGS, location, getSeoData, expandKeywords, maxSize },
         );
         // Nothing to tell the user: the run clicked next reads the list itself, and says what fails.
         api.post('/api/cluster/prepare', request, { signal: abort.signal }).catch(() => undefined);
@@ -53,5 +57,5 @@ export function usePreparedList(list: ListToPrepare | null): void {
       window.clearTimeout(timer);
       abort.abort();
     };
-  }, [text, importId, location, getSeoData, expandKeywords]);
+  }, [text, importId, location, getSeoData, expandKeywords, maxSize]);
 }
