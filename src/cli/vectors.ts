@@ -18,6 +18,8 @@ export function clusterInThisProcess(options: {
   const engine = createClusteringApi(
     options.vectors ? loadWordVectorsFromDisk : () => Promise.reject(new Error('Run without word vectors')),
     () => pool,
+    // One run per process: nothing to keep for a next one, and the linkage runs at the threshold.
+    { keepModels: false },
   );
   setWorkerServices({
     clustering: {

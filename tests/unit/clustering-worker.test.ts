@@ -151,6 +151,15 @@ describe('clustering worker API', () => {
     expect(linkageSeconds.map((seconds) => seconds > 0)).toEqual([true, false, false, true, false, true]);
   });
 
+  it('keeps nothing between runs when told not to (the command)', async () => {
+    const api = createClusteringApi(loadWordVectorsFromDisk, undefined, { keepModels: false });
+    const keywords = generateKeywords(3000, 14);
+    expect(await api.prepare(keywords)).toBe(false);
+    await api.cluster(keywords);
+    const again = await api.cluster(keywords, { similarity_threshold: 0.8 });
+    expect([again.stats.seconds.neighbours > 0, again.stats.seconds.linkage > 0]).toEqual([true, true]);
+  });
+
   describe('a list prepared ahead of its run', () => {
     const keywords = generateKeywords(3000, 11);
     // Whether the run built any of what a prepared list keeps: the model, or its linkage at the floor.

@@ -75,15 +75,19 @@ export interface ClusteringWorkerApi {
   preloadVectors(): Promise<boolean>;
 }
 
-/** `pool` gives the threads that share the neighbour search (none: the engine's thread alone). */
+/**
+ * `pool` gives the threads that share the neighbour search (none: the engine's thread alone).
+ * `keepModels` false keeps no list between runs (the command runs one; `prepare` then does nothing).
+ */
 export function createClusteringApi(
   loadVectors: () => Promise<WordVectors>,
   pool?: () => NeighbourPool | undefined,
+  { keepModels = true }: { keepModels?: boolean } = {},
 ): ClusteringWorkerApi {
   let vectors: Promise<WordVectors | undefined> | null = null;
   /** The runs in progress, each with its own signal (a run started without an id is only stopped by cancel()). */
   const running = new Map<{ aborted: boolean }, number | undefined>();
-  const models = new ModelCache();
+  const models = keepModels ? new ModelCache() : undefined;
 
   // A failed load (offline before the asset was cached) falls back to lexical
   // similarity for this run and is retried on the next one.
@@ -124,6 +128,7 @@ export function createClusteringApi(
       }
     },
     async prepare(keywords, options = {}) {
+      if (!models) return false;
       return prepareKeywordModel(keywords, options, {
         vectors: await vectorsFor(options),
         pool: poolFor(keywords),
