@@ -6,6 +6,8 @@
 // `click_seconds` (click to clusters) are medians over the size's runs, `longest_task_ms` the worst,
 // `longest_task_cpu_ms` the worst task's running time on the main thread from a Chromium trace of
 // tasks over 50 ms (on a shared machine the OS pauses the thread inside a task; 0: none over 50 ms).
+// Then each run clicks again one step tighter on the similarity slider: `rerun_click_seconds`, the
+// re-run the worker answers from the list's kept model and linkage (not traced).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
