@@ -43,7 +43,10 @@ export interface EngineContext {
   signal?: CancelSignal;
   /** Threads that share the neighbour search with this one. */
   pool?: NeighbourPool;
-  /** Keeps the last list's model, so a re-run of the same keywords skips building it. */
+  /**
+   * Keeps the last list's model, normalised lines and linkage at the floor (modelCache.ts), so a
+   * re-run of the same keywords builds none of them; without it the linkage runs at the threshold.
+   */
   models?: ModelCache;
 }
 
@@ -339,9 +342,9 @@ async function floorLog(kept: KeywordModel, input: LinkageInput, control: RunCon
 }
 
 /**
- * Builds a list's keyword model ahead of its run, into `context.models`: a run of the same list
- * (with any thresholds and sizes) uses it, or waits for it while it is built. False when another
- * list replaced it first.
+ * Builds a list's keyword model and its linkage at the floor for the options' maximum size ahead of
+ * its run, into `context.models`: a run of the same list at any threshold uses them, or waits for
+ * them while they are built. False when another list replaced it first.
  */
 export async function prepareKeywordModel(
   keywords: readonly KeywordInput[],

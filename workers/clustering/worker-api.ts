@@ -62,9 +62,9 @@ export interface ClusteringWorkerApi {
     onPart?: (part: ResultPart) => void | Promise<void>,
   ): Promise<ClusteringResult>;
   /**
-   * Builds a list's similarity model and neighbour graph ahead of its run (modelCache.ts): a run of
-   * the same keywords, with any thresholds and sizes, then starts at the linkage. False when another
-   * list replaced it before it was built.
+   * Builds a list's similarity model, neighbour graph and linkage at the floor (for the options'
+   * maximum size) ahead of its run (modelCache.ts): a run of the same keywords at any threshold then
+   * starts after the linkage. False when another list replaced it before it was built.
    */
   prepare(keywords: KeywordInput[], options?: Partial<ClusteringOptions>): Promise<boolean>;
   /** How the clusters relate (see relate.ts); uses the word vectors like a run. */

@@ -163,9 +163,9 @@ function engineOptions({ settings }: ParsedClusterRequest): Partial<ClusteringOp
 }
 
 /**
- * Builds the engine's model of a run's keywords ahead of the run, in the clustering worker, so a run
- * of the same list with any thresholds and sizes starts at the linkage (workers/clustering/modelCache.ts).
- * False when another list replaced it first.
+ * Builds the engine's model of a run's keywords, and their linkage for its maximum size, ahead of the
+ * run in the clustering worker (workers/clustering/modelCache.ts): a run of the same list at any
+ * threshold then starts after the linkage. False when another list replaced it first.
  */
 export async function prepareRun(
   input: Pick<RunInput, 'request' | 'imports' | 'serp'>,
