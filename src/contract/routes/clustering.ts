@@ -33,9 +33,9 @@ export interface ClusteringRoutes {
   /**
    * Starts the engine's worker and loads its word vectors ahead of a run, so the first run of a
    * session does not wait for them; `vectors` false when they cannot load (the run goes lexical).
-   * Given the run's request, also builds that list's similarity model and neighbour graph, which a
-   * run of the same keywords then uses whatever its thresholds and sizes; `prepared` false without
-   * a request, or when another list's request replaced it before it was built.
+   * Given the run's request, also builds that list's similarity model, neighbour graph and linkage
+   * (for the request's maximum size), which a run of the same keywords then uses at any threshold;
+   * `prepared` false without a request, or when another list's request replaced it before it was built.
    */
   'POST /api/cluster/prepare': {
     request: ClusterRequest | undefined;
