@@ -14,7 +14,6 @@ import { clusterRequest, DEFAULT_SETTINGS, hasInput, type RunSettings } from './
 import { useEngineWarmUp } from './useEngineWarmUp';
 import { usePreparedList } from './usePreparedList';
 import { ProjectBar } from './ProjectBar';
-import type * as ResultsViewExports from './ResultsView';
 import { RunHistory } from './RunHistory';
 import { RunProgress } from './RunProgress';
 import { SettingsPanel } from './SettingsPanel';
@@ -31,24 +30,8 @@ import { useUpload } from './useUpload';
  * The results (with the virtualised lists) load once there is a result to show: the form, the
  * first thing on a phone's screen, does not wait for them.
  */
-type ResultsViewCode = typeof ResultsViewExports;
-let resultsViewCode: ResultsViewCode | undefined;
-const loadResultsView = () => import('./ResultsView').then((code) => (resultsViewCode = code));
-type ResultsViewModule = { default: ResultsViewCode['ResultsView'] };
-/**
- * Once its code is loaded (the warm-up loads it with the first keywords), the view renders at once:
- * `lazy` calls `then` on what it is given and reads the result if it came within that call, so the
- * first result does not suspend into a fallback whose end React holds back for up to 300 ms (issue
- * 28: the page sat idle 250 ms before the first cards).
- */
-const ResultsView = lazy((): Promise<ResultsViewModule> => {
-  const loaded = resultsViewCode;
-  if (!loaded) return loadResultsView().then((code) => ({ default: code.ResultsView }));
-  const answeredAtOnce = {
-    then: (resolve: (module: ResultsViewModule) => void) => resolve({ default: loaded.ResultsView }),
-  };
-  return answeredAtOnce as unknown as Promise<ResultsViewModule>;
-});
+const loadResultsView = () => import('./ResultsView');
+const ResultsView = lazy(() => loadResultsView().then((module) => ({ default: module.ResultsView })));
 
 /** Spec 000 §2 (Clustering tab), §4 (idle, processing, results shown), §5, §8. */
 export default function ClusteringTab() {
@@ -205,15 +188,16 @@ export default function ClusteringTab() {
         <Heading as="h3" size="lg" id="results-heading" ref={resultsHeading} tabIndex={-1} outline="none">
           Results
         </Heading>
-        {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
-        {result && (
-          <Suspense fallback={<Text color="fg.muted">Loading the current result…</Text>}>
-            <ResultsView key={result.id} result={result} onResult={replace} />
-          </Suspense>
-        )}
-        {current.status !== 'loading' && !result && (
-          <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />
-        )}
+        {/* One boundary, always there: the first result, rendered in a transition, keeps what was on
+            screen until the results' code is read, where a boundary mounted with it showed its
+            fallback, whose end React holds back for up to 300 ms (issue 28). */}
+        <Suspense fallback={<Text color="fg.muted">Loading the current result…</Text>}>
+          {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
+          {result && <ResultsView key={result.id} result={result} onResult={replace} />}
+          {current.status !== 'loading' && !result && (
+            <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />
+          )}
+        </Suspense>
       </Stack>
     </TabPage>
   );
