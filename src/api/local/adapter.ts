@@ -2,7 +2,6 @@ import type { Adapter, RequestOptions } from '../../contract/adapter';
 import { ApiError, toApiError } from '../../contract/errors';
 import { newId, nowIso } from '@/db/records';
 import { emitChange, onChange } from './changes';
-import { pendingWrites } from './writeBarrier';
 import type { RequestLog } from './middleware/requestLog';
 import type { ResultCache } from './middleware/resultCache';
 import { matchRoute, parseQuery, type CompiledRoute, type RouteMatch } from './routeTable';
@@ -39,9 +38,6 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
       });
     },
     async request(method, path, body, options) {
-      // A result shown before it is stored is read as shown (writeBarrier.ts).
-      const writes = pendingWrites();
-      if (writes) await writes;
       const started = performance.now();
       const startedAt = nowIso();
       const queryAt = path.indexOf('?');

@@ -188,16 +188,15 @@ export default function ClusteringTab() {
         <Heading as="h3" size="lg" id="results-heading" ref={resultsHeading} tabIndex={-1} outline="none">
           Results
         </Heading>
-        {/* One boundary, always there: the first result, rendered in a transition, keeps what was on
-            screen until the results' code is read, where a boundary mounted with it showed its
-            fallback, whose end React holds back for up to 300 ms (issue 28). */}
-        <Suspense fallback={<Text color="fg.muted">Loading the current result…</Text>}>
-          {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
-          {result && <ResultsView key={result.id} result={result} onResult={replace} />}
-          {current.status !== 'loading' && !result && (
-            <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />
-          )}
-        </Suspense>
+        {current.status === 'loading' && <Text color="fg.muted">Loading the current result…</Text>}
+        {result && (
+          <Suspense fallback={<Text color="fg.muted">Loading the current result…</Text>}>
+            <ResultsView key={result.id} result={result} onResult={replace} />
+          </Suspense>
+        )}
+        {current.status !== 'loading' && !result && (
+          <SetupStatus keywordCount={keywordCount} file={upload.file} settings={settings} />
+        )}
       </Stack>
     </TabPage>
   );
