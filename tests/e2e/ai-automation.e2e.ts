@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { enterKeywords, runClustering, tabCount, waitForTab } from './clustering-helpers';
+import { allTexts, enterKeywords, runClustering, shownText, tabCount, waitForTab } from './clustering-helpers';
 import {
   DESKTOP,
   dismissToasts,
@@ -147,8 +147,8 @@ describe('AI & Automation', () => {
       const before = await tabCount(page, 'Clusters');
       // Cut the first cluster in two: the halves are one topic, which the optimizer must see.
       const first = page.getByTestId('cluster-card').first();
-      const name = await first.getByTestId('cluster-name').innerText();
-      const texts = await first.getByTestId('keyword-text').allInnerTexts();
+      const name = await shownText(first.getByTestId('cluster-name'));
+      const texts = await allTexts(first.getByTestId('keyword-text'));
       expect(texts.length).toBeGreaterThanOrEqual(4);
       await first.getByRole('checkbox', { name: texts[texts.length - 1] }).check();
       await first.getByRole('checkbox', { name: texts[texts.length - 2] }).check();
@@ -188,7 +188,7 @@ describe('AI & Automation', () => {
       await page.goto(page.url().replace(/\?.*$/, '') + '/?tab=clustering');
       await page.getByTestId('results').waitFor();
       expect(await tabCount(page, 'Clusters')).toBe(before);
-      expect(await page.getByTestId('cluster-name').allInnerTexts()).not.toContain('Split off');
+      expect(await allTexts(page.getByTestId('cluster-name'))).not.toContain('Split off');
     });
   });
 

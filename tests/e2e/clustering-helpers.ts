@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { generateKeywords } from '../bench/generator';
 import { toasts } from './waits';
@@ -17,6 +17,25 @@ export function csvLines(buffer: Buffer): string[] {
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .filter((line) => line !== '');
+}
+
+/**
+ * What a person reads in one element of a cluster card, once it is scrolled into view. A card off
+ * screen skips its rendering (content-visibility: auto in ClusterCard.tsx), and Chromium's
+ * innerText reads '' inside it until a frame has been drawn with the card on screen.
+ */
+export async function shownText(locator: Locator): Promise<string> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect.poll(() => locator.innerText(), { timeout: 5000 }).not.toBe('');
+  return locator.innerText();
+}
+
+/**
+ * The text of every match, cards off screen included: the page's text, not its rendering, which
+ * content-visibility skips for cards off screen (see `shownText`).
+ */
+export function allTexts(locator: Locator): Promise<string[]> {
+  return locator.allTextContents();
 }
 
 export async function waitForTab(page: Page): Promise<void> {
@@ -94,7 +113,7 @@ export async function keywordRowText(page: Page, text: string): Promise<string> 
       const row = panel
         .getByTestId(place.row)
         .filter({ has: page.getByTestId(place.text).getByText(text, { exact: true }) });
-      if ((await row.count()) > 0) return row.first().innerText();
+      if ((await row.count()) > 0) return shownText(row.first());
     }
     return null;
   };

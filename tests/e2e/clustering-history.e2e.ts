@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateKeywords } from '../bench/generator';
-import { CLUSTERING_TAB, enterKeywords, waitForTab } from './clustering-helpers';
+import { CLUSTERING_TAB, enterKeywords, shownText, waitForTab } from './clustering-helpers';
 import {
   DESKTOP,
   dismissToasts,
@@ -87,7 +87,7 @@ describe('Keyword Clustering: run history and projects', () => {
       await page.getByTestId('result-name').getByText('Coffee site', { exact: true }).waitFor();
       await waitForFocus(page.getByRole('heading', { name: 'Results' }));
       const card = page.getByTestId('cluster-card').first();
-      const oldName = await card.getByTestId('cluster-name').innerText();
+      const oldName = await shownText(card.getByTestId('cluster-name'));
       await card.getByRole('button', { name: `Rename ${oldName}` }).click();
       await card.getByLabel('Cluster name').fill('Reopened and renamed');
       await card.getByLabel('Cluster name').press('Enter');

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLUSTERING_TAB, exportFile, keywordRowText, runClustering, waitForTab } from './clustering-helpers';
+import { CLUSTERING_TAB, exportFile, keywordRowText, runClustering, shownText, waitForTab } from './clustering-helpers';
 import {
   DESKTOP,
   dismissToasts,
@@ -52,7 +52,7 @@ async function uploadAndRun(page: Page): Promise<void> {
 /** Each cluster card's header total equals the sum of its keywords' clicks and impressions. */
 async function checkCardTotals(page: Page): Promise<void> {
   const card = page.getByTestId('cluster-card').first();
-  const header = await card.getByTestId('cluster-traffic').innerText();
+  const header = await shownText(card.getByTestId('cluster-traffic'));
   const lines = await card.getByTestId('keyword-traffic').allInnerTexts();
   expect(lines.length).toBeGreaterThan(1);
   const sum = (pattern: RegExp) => lines.reduce((total, line) => total + numberIn(line, pattern), 0);

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLUSTERING_TAB, csvLines, exportFile, runClustering, waitForTab } from './clustering-helpers';
+import { CLUSTERING_TAB, csvLines, exportFile, runClustering, shownText, waitForTab } from './clustering-helpers';
 import {
   dismissToasts,
   DESKTOP,
@@ -47,18 +47,18 @@ describe('Keyword Clustering tab: SERP overlap', () => {
         'SERP data from ahrefs-serp-overview.csv: 6 keywords grouped by shared top-10 URLs (at least 4), the others by similarity',
       );
       const burr = await cardOf(page, 'conical burr grinder');
-      expect(await burr.getByTestId('cluster-method').innerText()).toMatch(/^(SERP overlap|Mixed)$/);
-      const burrText = await burr.innerText();
+      expect(await shownText(burr.getByTestId('cluster-method'))).toMatch(/^(SERP overlap|Mixed)$/);
+      const burrText = await shownText(burr);
       expect(burrText).toContain('best burr grinder');
       expect(burrText).toContain('burr coffee grinder');
       await page.getByLabel('Find a keyword or cluster').fill('');
       const grind = await cardOf(page, 'grind size for french press');
-      expect(await grind.getByTestId('cluster-method').innerText()).toBe('SERP overlap');
-      expect(await grind.innerText()).toContain('how to grind coffee beans');
+      expect(await shownText(grind.getByTestId('cluster-method'))).toBe('SERP overlap');
+      expect(await shownText(grind)).toContain('how to grind coffee beans');
       // 'coffee grinder' shares only 2 of its 10 results with the burr grinders: kept apart.
       await page.getByLabel('Find a keyword or cluster').fill('');
       const tamper = await cardOf(page, 'espresso tamper');
-      expect(await tamper.getByTestId('cluster-method').innerText()).toBe('Similarity');
+      expect(await shownText(tamper.getByTestId('cluster-method'))).toBe('Similarity');
       await page.getByLabel('Find a keyword or cluster').fill('grind');
       await dismissToasts(page);
       await page.getByTestId('cluster-card').first().scrollIntoViewIfNeeded();
@@ -85,7 +85,7 @@ describe('Keyword Clustering tab: SERP overlap', () => {
       await settledShot(page, 'clustering-serp-phone-input');
       await runClustering(page);
       const grind = await cardOf(page, 'how to grind coffee beans');
-      expect(await grind.getByTestId('cluster-method').innerText()).toBe('SERP overlap');
+      expect(await shownText(grind.getByTestId('cluster-method'))).toBe('SERP overlap');
       await dismissToasts(page, { timeout: 30_000 });
       await grind.scrollIntoViewIfNeeded();
       await settledShot(page, 'clustering-serp-phone');

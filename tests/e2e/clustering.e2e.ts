@@ -2,12 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { generateKeywords } from '../bench/generator';
 import {
+  allTexts,
   CLUSTERING_TAB,
   csvLines,
   enterKeywords,
   exportFile,
   keywordRowText,
   runClustering,
+  shownText,
   tabCount,
   waitForTab,
 } from './clustering-helpers';
@@ -112,12 +114,12 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       await page.getByText(/^Group by topic/).click();
       await header.waitFor({ state: 'detached' });
 
-      const firstName = await page.getByTestId('cluster-name').first().innerText();
+      const firstName = await shownText(page.getByTestId('cluster-name').first());
       const typed = await page.getByLabel('Keywords (one per line)').inputValue();
       await expect.poll(() => storedDraft(page), { timeout: 5000 }).toBe(typed);
       await page.reload();
       await page.getByTestId('cluster-name').first().waitFor();
-      expect(await page.getByTestId('cluster-name').first().innerText()).toBe(firstName);
+      expect(await shownText(page.getByTestId('cluster-name').first())).toBe(firstName);
       expect(await tabCount(page, 'Clusters')).toBe(clusterCount);
       expect(await page.getByLabel('Keywords (one per line)').inputValue()).toContain(keywords[0]);
       await expectNoSeriousA11yViolations(page, 'clustering tab with results');
@@ -177,16 +179,16 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       await dismissToasts(page);
 
       const card = page.getByTestId('cluster-card').first();
-      const oldName = await card.getByTestId('cluster-name').innerText();
+      const oldName = await shownText(card.getByTestId('cluster-name'));
       await card.getByRole('button', { name: `Rename ${oldName}` }).click();
       const nameInput = card.getByLabel('Cluster name');
       await nameInput.fill('Renamed <b>cluster</b>');
       await nameInput.press('Enter');
       await page.getByText('Cluster renamed').waitFor();
       await card.getByTestId('cluster-name').getByText('Renamed <b>cluster</b>', { exact: true }).waitFor();
-      expect(await card.innerText()).toContain('Edited');
+      expect(await shownText(card)).toContain('Edited');
 
-      const moved = await card.getByTestId('keyword-text').first().innerText();
+      const moved = await shownText(card.getByTestId('keyword-text').first());
       await card.getByRole('checkbox', { name: moved }).check();
       await card.getByRole('button', { name: 'Edit Renamed <b>cluster</b>' }).press('Enter');
       await page.getByRole('menuitem', { name: 'Move selected keywords…' }).click();
@@ -236,11 +238,11 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       const before = await tabCount(page, 'Clusters');
 
       const first = page.getByTestId('cluster-card').first();
-      const name = await first.getByTestId('cluster-name').innerText();
+      const name = await shownText(first.getByTestId('cluster-name'));
       await first.getByRole('button', { name: `Edit ${name}` }).click();
       await page.getByRole('menuitem', { name: 'Merge with another cluster…' }).click();
       // The picker is searchable: typing narrows it to matching clusters, the choice follows.
-      const second = await page.getByTestId('cluster-card').nth(1).getByTestId('cluster-name').innerText();
+      const second = await shownText(page.getByTestId('cluster-card').nth(1).getByTestId('cluster-name'));
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Find a cluster to merge with').fill(second);
       await expect
@@ -254,7 +256,7 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       await waitForCount(page, 'Clusters', before - 1);
 
       const merged = page.getByTestId('cluster-card').first();
-      const texts = await merged.getByTestId('keyword-text').allInnerTexts();
+      const texts = await allTexts(merged.getByTestId('keyword-text'));
       expect(texts.length).toBeGreaterThan(2);
       await merged.getByRole('checkbox', { name: texts[0] }).check();
       await merged.getByRole('checkbox', { name: texts[1] }).check();
@@ -270,7 +272,7 @@ describe('Keyword Clustering tab: paste, run, export, reload', () => {
       await page.getByLabel('Find a keyword or cluster').fill('Split off');
       const splitCard = page.getByTestId('cluster-card').filter({ hasText: 'Split off' });
       await splitCard.waitFor();
-      expect(await splitCard.getByTestId('keyword-text').allInnerTexts()).toEqual(texts.slice(0, 2));
+      expect(await allTexts(splitCard.getByTestId('keyword-text'))).toEqual(texts.slice(0, 2));
     });
   });
 

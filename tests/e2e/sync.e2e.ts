@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer } from '../unit/sync/server';
-import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
+import { allTexts, CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
 import { dismissToasts, openApp, openSecondTab, PHONE, settledShot, withApp, type AppSession } from './support';
 import { COFFEE_KEYWORDS as KEYWORDS } from '../fixtures/coffeeKeywords';
 
@@ -36,7 +36,7 @@ async function closePanel(page: Page): Promise<void> {
 }
 
 const firstCard = (page: Page) => page.getByTestId('cluster-card').first();
-const clusterNames = (page: Page) => page.getByTestId('cluster-name').allInnerTexts();
+const clusterNames = (page: Page) => allTexts(page.getByTestId('cluster-name'));
 
 async function renameCluster(page: Page, from: string, to: string): Promise<void> {
   const card = page.getByTestId('cluster-card').filter({ hasText: from }).first();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLUSTERING_TAB, enterKeywords, runClustering, waitForTab } from './clustering-helpers';
+import { CLUSTERING_TAB, enterKeywords, runClustering, shownText, waitForTab } from './clustering-helpers';
 import { dismissToasts, openSecondTab, shot, waitForToast, withApp, type AppSession } from './support';
 
 const KEYWORDS = [
@@ -28,7 +28,7 @@ async function openOtherTab(session: AppSession, options: { missesBroadcasts?: b
 }
 
 const firstCard = (page: Page) => page.getByTestId('cluster-card').first();
-const firstName = (page: Page) => firstCard(page).getByTestId('cluster-name').innerText();
+const firstName = (page: Page) => shownText(firstCard(page).getByTestId('cluster-name'));
 
 async function renameFirstCluster(page: Page, name: string): Promise<void> {
   const card = firstCard(page);

@@ -2,6 +2,7 @@ import type { Adapter, RequestOptions } from '../../contract/adapter';
 import { ApiError, toApiError } from '../../contract/errors';
 import { newId, nowIso } from '@/db/records';
 import { emitChange, onChange } from './changes';
+import { pendingWrites } from './writeBarrier';
 import type { RequestLog } from './middleware/requestLog';
 import type { ResultCache } from './middleware/resultCache';
 import { matchRoute, parseQuery, type CompiledRoute, type RouteMatch } from './routeTable';
@@ -38,6 +39,9 @@ export function createLocalAdapter(routes: readonly CompiledRoute[], log: Reques
       });
     },
     async request(method, path, body, options) {
+      // A result shown before it is stored is read as shown (writeBarrier.ts).
+      const writes = pendingWrites();
+      if (writes) await writes;
       const started = performance.now();
       const startedAt = nowIso();
       const queryAt = path.indexOf('?');

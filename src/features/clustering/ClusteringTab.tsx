@@ -14,6 +14,7 @@ import { clusterRequest, DEFAULT_SETTINGS, hasInput, type RunSettings } from './
 import { useEngineWarmUp } from './useEngineWarmUp';
 import { usePreparedList } from './usePreparedList';
 import { ProjectBar } from './ProjectBar';
+import type * as ResultsViewExports from './ResultsView';
 import { RunHistory } from './RunHistory';
 import { RunProgress } from './RunProgress';
 import { SettingsPanel } from './SettingsPanel';
@@ -30,8 +31,24 @@ import { useUpload } from './useUpload';
  * The results (with the virtualised lists) load once there is a result to show: the form, the
  * first thing on a phone's screen, does not wait for them.
  */
-const loadResultsView = () => import('./ResultsView');
-const ResultsView = lazy(() => loadResultsView().then((module) => ({ default: module.ResultsView })));
+type ResultsViewCode = typeof ResultsViewExports;
+let resultsViewCode: ResultsViewCode | undefined;
+const loadResultsView = () => import('./ResultsView').then((code) => (resultsViewCode = code));
+type ResultsViewModule = { default: ResultsViewCode['ResultsView'] };
+/**
+ * Once its code is loaded (the warm-up loads it with the first keywords), the view renders at once:
+ * `lazy` calls `then` on what it is given and reads the result if it came within that call, so the
+ * first result does not suspend into a fallback whose end React holds back for up to 300 ms (issue
+ * 28: the page sat idle 250 ms before the first cards).
+ */
+const ResultsView = lazy((): Promise<ResultsViewModule> => {
+  const loaded = resultsViewCode;
+  if (!loaded) return loadResultsView().then((code) => ({ default: code.ResultsView }));
+  const answeredAtOnce = {
+    then: (resolve: (module: ResultsViewModule) => void) => resolve({ default: loaded.ResultsView }),
+  };
+  return answeredAtOnce as unknown as Promise<ResultsViewModule>;
+});
 
 /** Spec 000 §2 (Clustering tab), §4 (idle, processing, results shown), §5, §8. */
 export default function ClusteringTab() {

@@ -8,6 +8,7 @@ import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { ClusteringResult } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
 import { startForegroundWork } from '@/lib/foregroundWork';
+import { whenIdle } from '@/lib/whenIdle';
 import type { RouteModule } from '../types';
 import { parseClusterRequest } from '../clustering/request';
 import { prepareRun, runClustering } from '../clustering/run';
@@ -15,10 +16,13 @@ import { assemble, saveResult } from '../clustering/store';
 import { loadSerpData } from '../clustering/serpData';
 import { RunCancelledError, workerServices } from '../workers';
 import { storedImports } from './uploads';
+import { holdRequestsUntilWritten } from '../writeBarrier';
 
 export const CLUSTERING_CANCELLED = 'Clustering cancelled';
 /** Where the bar stands while the built result, already on screen, is stored. */
 const SAVING_FRACTION = 0.96;
+/** The longest the write waits for the page to be idle after the result is handed over. */
+const WRITE_AFTER_MS = 500;
 
 async function clusterAndStore(
   body: unknown,
@@ -37,10 +41,12 @@ async function clusterAndStore(
     onProgress,
   );
   const result = assemble(built.result, built.clusters, built.unclustered);
-  // The result goes to the screen while it is stored: the write took 0.4 s at 10,000 keywords and
-  // 3.1 s at 100,000 before the clusters showed (issue 28). The write's transaction is created
-  // before any later task runs, so an edit or read the shown result leads to waits for it.
-  const saved = saveResult(built);
+  // The result goes to the screen before it is stored: the write took 0.4 s at 10,000 keywords and
+  // 3.1 s at 100,000 before the clusters showed (issue 28), and its cloning shared the main thread
+  // with the cards' render. It starts once the page is idle after that render; every request that
+  // comes meanwhile (an edit or a read the shown result leads to) waits for it.
+  const saved = whenIdle(WRITE_AFTER_MS).then(() => saveResult(built));
+  holdRequestsUntilWritten(saved);
   onProgress?.({ stage: 'saving', fraction: SAVING_FRACTION, message: 'Saving results', response: result });
   await saved;
   onProgress?.({ stage: 'saving', fraction: 1, message: 'Done' });
