@@ -100,7 +100,7 @@ export function App() {
             {/* Only the active tab's panel: the others would be empty (lazyMount, unmountOnExit) but
                 each would still start a presence machine at the first render. */}
             {TABS.filter((tab) => tab.value === active).map((tab) => (
-              <Tabs.Content key={tab.value} value={tab.value} p="0">
+              <Tabs.Content key={tab.value} value={tab.value} p="0" css={{ '--tabs-content-padding': '0' }}>
                 <LazyTab tab={tab} />
               </Tabs.Content>
             ))}

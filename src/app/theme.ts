@@ -7,6 +7,12 @@ import { defaultThemeConfig } from '@chakra-ui/react/theme';
  * theme colour, #4338ca, is brand.700). Use it as `colorPalette="brand"`.
  */
 const config = defineConfig({
+  // Each rule Emotion inserts inside an at-rule (@layer, @media) makes Chromium lay the whole page
+  // out again: with 100,000 lines in the keywords field, 2-3 s for each component type shown for
+  // the first time (a run's progress bar, its results). Without layers, a component's recipe
+  // comes as plain class rules; the reset and base styles still come first (global sheet) and
+  // match by element, so the cascade is unchanged where it matters (issue 28).
+  disableLayers: true,
   globalCss: {
     // The shell has its own swipes and pull-to-refresh; the browser's would go back in history
     // or reload the whole page.

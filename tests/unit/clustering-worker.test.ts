@@ -213,5 +213,33 @@ describe('clustering worker API', () => {
       expect(built(await api.cluster(other))).toBe(false);
       expect(built(await api.cluster(keywords))).toBe(true);
     });
+
+    it('runs with the options it was prepared with, so their run takes that result without running again', async () => {
+      const options = { similarity_threshold: 0.8, max_cluster_size: 20 };
+      const api = createClusteringApi(loadWordVectorsFromDisk);
+      expect(await api.prepare(keywords, options)).toBe(true);
+      const heard: string[] = [];
+      const result = await api.cluster(keywords, options, (p) => heard.push(p.stage));
+      expect(heard).toEqual([]);
+      const fresh = await createClusteringApi(loadWordVectorsFromDisk).cluster(keywords, options);
+      expect(result.clusters).toEqual(fresh.clusters);
+      expect(result.unclustered).toEqual(fresh.unclustered);
+      expect(result.topics).toEqual(fresh.topics);
+    });
+
+    it('runs afresh when the run’s options or figures differ from the prepared ones', async () => {
+      const api = createClusteringApi(loadWordVectorsFromDisk);
+      expect(await api.prepare(keywords, { similarity_threshold: 0.8 })).toBe(true);
+      const stages = async (input: typeof keywords, options: { similarity_threshold: number }) => {
+        const heard = new Set<string>();
+        const result = await api.cluster(input, options, (p) => heard.add(p.stage));
+        const fresh = await createClusteringApi(loadWordVectorsFromDisk).cluster(input, options);
+        expect(result.clusters).toEqual(fresh.clusters);
+        return [...heard];
+      };
+      expect(await stages(keywords, { similarity_threshold: 0.6 })).toContain('summarize');
+      const louder = keywords.map((k, i) => (i === 0 ? { ...k, search_volume: (k.search_volume ?? 0) + 1000 } : k));
+      expect(await stages(louder, { similarity_threshold: 0.8 })).toContain('summarize');
+    });
   });
 });

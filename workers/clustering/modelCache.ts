@@ -4,14 +4,15 @@
 // run's engine time at 10,000 keywords. With them, the list's linkage recorded at the floor (per
 // maximum size, without SERP data) gives every threshold without a linkage of its own. A list can
 // also be prepared before its run (the tab does it as a file is uploaded); a run that comes while
-// that build is under way waits for it, hearing its progress, instead of starting a second one.
-import { RunControl } from './control';
+// that build is under way waits for it, hearing its progress, instead of starting a second one
+// (sharedWork.ts).
+import type { RunControl } from './control';
 import type { Facets } from './facets';
 import type { MergeLog } from './linkage';
 import type { NeighbourGraph } from './neighbours';
 import type { SimilarityModel } from './similarity';
+import { SharedWork } from './sharedWork';
 import type { NormalizedText } from './text';
-import type { ClusteringProgress } from './types';
 
 export interface KeywordModel {
   model: SimilarityModel;
@@ -32,24 +33,12 @@ export function modelKey(language: string, semantic: boolean, heads: readonly st
 
 export type BuildModel = (control: RunControl) => Promise<KeywordModel>;
 
-interface Entry {
-  key: string;
-  model: Promise<KeywordModel>;
-  /** The build's own control: its signal, and its stage seconds for the run that started it. */
-  control: RunControl;
-  signal: { aborted: boolean };
-  /** The runs waiting for the build: each hears its progress. */
-  listeners: Set<(progress: ClusteringProgress) => void>;
-  /** Started by a prepare: it goes on when the runs waiting for it are cancelled, until another list replaces it. */
-  prepared: boolean;
-}
-
 /**
- * One entry, the last list's: a worker holds one list's model at a time (66 MB of arrays at 100,000
- * keywords, measured) and its lines' normalised texts.
+ * One list at a time, the last one's: a worker holds one list's model at a time (66 MB of arrays
+ * at 100,000 keywords, measured) and its lines' normalised texts.
  */
 export class ModelCache {
-  private last: Entry | null = null;
+  private readonly builds = new SharedWork<KeywordModel>();
   /** The last list's lines normalised, by text: a run of a prepared list reads them instead (0.9 s at 100,000). */
   private lines: { language: string; byText: Map<string, NormalizedText> } | null = null;
 
@@ -66,62 +55,12 @@ export class ModelCache {
    * `build`. `control` is the run's: it hears the build's progress, and its cancel stops the wait
    * (and the build, unless a prepare started it or another run waits for it too).
    */
-  async forRun(key: string, build: BuildModel, control: RunControl): Promise<KeywordModel> {
-    const found = this.last?.key === key ? this.last : null;
-    const entry = found ?? this.start(key, build, false);
-    const model = await this.wait(entry, control);
-    // The run that started the build counts its stages; one that found the model built them in no time.
-    if (!found) control.addStageSeconds(entry.control.seconds);
-    return model;
+  forRun(key: string, build: BuildModel, control: RunControl): Promise<KeywordModel> {
+    return this.builds.forRun(key, (job) => build(job.control), control);
   }
 
   /** Builds the model of `key` ahead of its run; undefined when another list replaced it first. */
-  async prepare(key: string, build: BuildModel): Promise<KeywordModel | undefined> {
-    const entry = this.last?.key === key ? this.last : this.start(key, build, true);
-    return entry.model.catch(() => undefined);
-  }
-
-  private start(key: string, build: BuildModel, prepared: boolean): Entry {
-    // Another list's build that nobody waits for stops: its cores go to this one.
-    if (this.last && this.last.listeners.size === 0) this.last.signal.aborted = true;
-    const signal = { aborted: false };
-    const listeners = new Set<(progress: ClusteringProgress) => void>();
-    const control = new RunControl(signal, (progress) => {
-      for (const listener of [...listeners]) listener(progress);
-    });
-    const entry: Entry = { key, model: build(control), control, signal, listeners, prepared };
-    entry.model.catch(() => {
-      if (this.last === entry) this.last = null;
-    });
-    this.last = entry;
-    return entry;
-  }
-
-  private wait(entry: Entry, control: RunControl): Promise<KeywordModel> {
-    return new Promise<KeywordModel>((resolve, reject) => {
-      const leave = () => {
-        entry.listeners.delete(listener);
-        if (entry.listeners.size === 0 && !entry.prepared) entry.signal.aborted = true;
-      };
-      const listener = (progress: ClusteringProgress) => {
-        try {
-          control.relay(progress);
-        } catch (error) {
-          leave();
-          reject(error);
-        }
-      };
-      entry.listeners.add(listener);
-      entry.model.then(
-        (model) => {
-          entry.listeners.delete(listener);
-          resolve(model);
-        },
-        (error: unknown) => {
-          leave();
-          reject(error);
-        },
-      );
-    });
+  prepare(key: string, build: BuildModel): Promise<KeywordModel | undefined> {
+    return this.builds.prepare(key, (job) => build(job.control));
   }
 }

@@ -1,11 +1,12 @@
 // The API the clustering worker exposes, kept apart from the worker file so Node tests
 // can drive it: runs the engine, forwards progress, cancels, and loads the word-vector
 // asset once (lazily, on the first English run) through the given loader.
-import { ClusteringCancelledError, type CancelSignal } from './control';
-import { clusterKeywords, prepareKeywordModel } from './engine';
+import { ClusteringCancelledError, RunControl, type CancelSignal } from './control';
+import { clusterKeywords, prepareKeywordModel, type EngineContext } from './engine';
 import { resolveLanguage } from './languages';
 import { ModelCache } from './modelCache';
 import { PARALLEL_MIN_KEYWORDS, type NeighbourPool } from './neighbours';
+import { SharedWork, type Job } from './sharedWork';
 import type {
   Cluster,
   ClusteringOptions,
@@ -64,7 +65,9 @@ export interface ClusteringWorkerApi {
   /**
    * Builds a list's similarity model, neighbour graph and linkage at the floor (for the options'
    * maximum size) ahead of its run (modelCache.ts): a run of the same keywords at any threshold then
-   * starts after the linkage. False when another list replaced it before it was built.
+   * starts after the linkage. Then runs it with these options, unless a run is under way: a run of
+   * the same keywords and options takes that result, or waits for it. False when other work
+   * replaced it first.
    */
   prepare(keywords: KeywordInput[], options?: Partial<ClusteringOptions>): Promise<boolean>;
   /** How the clusters relate (see relate.ts); uses the word vectors like a run. */
@@ -79,6 +82,11 @@ export interface ClusteringWorkerApi {
  * `pool` gives the threads that share the neighbour search (none: the engine's thread alone).
  * `keepModels` false keeps no list between runs (the command runs one; `prepare` then does nothing).
  */
+/** What a run's result depends on: its keywords with their figures and URLs, and its options. */
+function runKey(keywords: readonly KeywordInput[], options: Partial<ClusteringOptions>): string {
+  return JSON.stringify([keywords, options]);
+}
+
 export function createClusteringApi(
   loadVectors: () => Promise<WordVectors>,
   pool?: () => NeighbourPool | undefined,
@@ -88,6 +96,8 @@ export function createClusteringApi(
   /** The runs in progress, each with its own signal (a run started without an id is only stopped by cancel()). */
   const running = new Map<{ aborted: boolean }, number | undefined>();
   const models = keepModels ? new ModelCache() : undefined;
+  /** The last run's result, kept (and shared while under way) with the models. */
+  const results = keepModels ? new SharedWork<ClusteringResult>() : undefined;
 
   // A failed load (offline before the asset was cached) falls back to lexical
   // similarity for this run and is retried on the next one.
@@ -102,6 +112,10 @@ export function createClusteringApi(
     resolveLanguage(options.language, options.location) === 'en' ? getVectors() : Promise.resolve(undefined);
   const poolFor = (keywords: readonly KeywordInput[]) =>
     keywords.length >= PARALLEL_MIN_KEYWORDS ? pool?.() : undefined;
+  const runOf =
+    (keywords: KeywordInput[], options: Partial<ClusteringOptions>, context: EngineContext) =>
+    ({ signal, onProgress }: Job) =>
+      clusterKeywords(keywords, options, { ...context, signal, onProgress });
 
   return {
     async cluster(keywords, options = {}, onProgress, runId, onPart) {
@@ -110,13 +124,14 @@ export function createClusteringApi(
       try {
         const wordVectors = await vectorsFor(options);
         if (signal.aborted) throw new ClusteringCancelledError();
-        const result = await clusterKeywords(keywords, options, {
-          vectors: wordVectors,
-          onProgress,
-          signal,
-          pool: poolFor(keywords),
-          models,
-        });
+        const context = { vectors: wordVectors, pool: poolFor(keywords), models };
+        const result = results
+          ? await results.forRun(
+              runKey(keywords, options),
+              runOf(keywords, options, context),
+              new RunControl(signal, onProgress),
+            )
+          : await clusterKeywords(keywords, options, { ...context, signal, onProgress });
         if (!onPart) return result;
         for (const part of resultParts(result)) {
           if (signal.aborted) throw new ClusteringCancelledError();
@@ -128,12 +143,13 @@ export function createClusteringApi(
       }
     },
     async prepare(keywords, options = {}) {
-      if (!models) return false;
-      return prepareKeywordModel(keywords, options, {
-        vectors: await vectorsFor(options),
-        pool: poolFor(keywords),
-        models,
-      });
+      if (!models || !results) return false;
+      const context = { vectors: await vectorsFor(options), pool: poolFor(keywords), models };
+      if (!(await prepareKeywordModel(keywords, options, context))) return false;
+      // The run the tab's settings describe, while the user reads them: the click that follows takes
+      // its result. Not beside a run under way, whose cores it would share.
+      if (running.size > 0) return true;
+      return (await results.prepare(runKey(keywords, options), runOf(keywords, options, context))) !== undefined;
     },
     async relate(input) {
       return relateClusters(input, await vectorsFor(input));

@@ -102,7 +102,12 @@ export default function ClusteringTab() {
   // The typed keywords take precedence over the file's (spec 000 §2), as in the run.
   usePreparedList(
     ready && !running
-      ? { text: keywordCount > 0 ? deferredText : '', importId: upload.file?.import_id ?? null, settings }
+      ? {
+          text: keywordCount > 0 ? deferredText : '',
+          importId: upload.file?.import_id ?? null,
+          serpImportId: serp.file?.import_id ?? null,
+          settings,
+        }
       : null,
   );
 

@@ -21,8 +21,12 @@ import { holdRequestsUntilWritten } from '../writeBarrier';
 export const CLUSTERING_CANCELLED = 'Clustering cancelled';
 /** Where the bar stands while the built result, already on screen, is stored. */
 const SAVING_FRACTION = 0.96;
-/** The longest the write waits for the page to be idle after the result is handed over. */
-const WRITE_AFTER_MS = 500;
+/**
+ * The longest the write waits for the page to be idle after the result is handed over: the cards'
+ * render takes about a second at 10,000 keywords on a slow two-core host, and a write started
+ * during it (at 500 ms) doubled the wait for the cards (issue 28).
+ */
+const WRITE_AFTER_MS = 3000;
 
 async function clusterAndStore(
   body: unknown,
