@@ -7,11 +7,11 @@ import { defaultThemeConfig } from '@chakra-ui/react/theme';
  * theme colour, #4338ca, is brand.700). Use it as `colorPalette="brand"`.
  */
 const config = defineConfig({
-  // Each rule Emotion inserts inside an at-rule (@layer, @media) makes Chromium lay the whole page
-  // out again: with 100,000 lines in the keywords field, 2-3 s for each component type shown for
-  // the first time (a run's progress bar, its results). Without layers, a component's recipe
-  // comes as plain class rules; the reset and base styles still come first (global sheet) and
-  // match by element, so the cascade is unchanged where it matters (issue 28).
+  // Each rule Emotion inserts inside an at-rule (@layer, @media) into a sheet that holds @layer
+  // blocks makes Chromium lay the whole page out again: with 100,000 lines in the keywords field,
+  // 2-3.8 s for each component type shown for the first time (a run's progress bar, its results;
+  // issue 28). The price: a recipe's conditional or responsive style can now outrank a plain prop
+  // (unlayered props used to win); where it does, set the recipe's CSS variable instead (App.tsx).
   disableLayers: true,
   globalCss: {
     // The shell has its own swipes and pull-to-refresh; the browser's would go back in history

@@ -34,7 +34,7 @@ export class SharedWork<T> {
    * started it, and its cancel stops the wait (and the work, unless prepared or waited for by others).
    */
   async forRun(key: string, work: Work<T>, control: RunControl): Promise<T> {
-    const found = this.last?.key === key ? this.last : null;
+    const found = this.current(key);
     const entry = found ?? this.start(key, work, false);
     const value = await this.wait(entry, control);
     if (!found) control.addStageSeconds(entry.control.seconds);
@@ -43,8 +43,13 @@ export class SharedWork<T> {
 
   /** Makes the value of `key` ahead of its run; undefined when other work replaced it first. */
   async prepare(key: string, work: Work<T>): Promise<T | undefined> {
-    const entry = this.last?.key === key ? this.last : this.start(key, work, true);
+    const entry = this.current(key) ?? this.start(key, work, true);
     return entry.value.catch(() => undefined);
+  }
+
+  /** The work of `key` kept or under way; not work being stopped (a run cancelled, then clicked again). */
+  private current(key: string): Entry<T> | null {
+    return this.last?.key === key && !this.last.signal.aborted ? this.last : null;
   }
 
   private start(key: string, work: Work<T>, prepared: boolean): Entry<T> {
