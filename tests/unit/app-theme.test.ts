@@ -16,9 +16,10 @@ const propsOf = (recipe: Variants) => [
 
 describe('the app theme', () => {
   // createAppSystem hands the recipes to the system after createSystem (they skip its deep clone):
-  // every component must still be styled exactly as Chakra's defaults style it.
+  // every component must still be styled exactly as Chakra's defaults style it (without cascade
+  // layers, as the app runs: src/app/theme.ts).
   const app = createAppSystem();
-  const chakra = createSystem(defaultBaseConfig, defaultThemeConfig);
+  const chakra = createSystem(defaultBaseConfig, defaultThemeConfig, { disableLayers: true });
 
   it('styles every recipe and slot recipe as Chakra does, for every variant', () => {
     const recipes = Object.entries(defaultThemeConfig.theme?.recipes ?? {});
