@@ -78,15 +78,16 @@ export interface ClusteringWorkerApi {
   preloadVectors(): Promise<boolean>;
 }
 
-/**
- * `pool` gives the threads that share the neighbour search (none: the engine's thread alone).
- * `keepModels` false keeps no list between runs (the command runs one; `prepare` then does nothing).
- */
 /** What a run's result depends on: its keywords with their figures and URLs, and its options. */
 function runKey(keywords: readonly KeywordInput[], options: Partial<ClusteringOptions>): string {
   return JSON.stringify([keywords, options]);
 }
 
+/**
+ * `pool` gives the threads that share the neighbour search (none: the engine's thread alone).
+ * `keepModels` false keeps no list between runs, nor a result (the command runs one; `prepare`
+ * then does nothing).
+ */
 export function createClusteringApi(
   loadVectors: () => Promise<WordVectors>,
   pool?: () => NeighbourPool | undefined,
