@@ -5,7 +5,10 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { uploadGeneratedKeywords } from './clustering-helpers';
 
-/** Milliseconds; keep in step with the README's "Responsiveness budgets" table. */
+/**
+ * Milliseconds on the host they were measured on; keep in step with the README's "Responsiveness
+ * budgets" table. A slower machine scales them (`hostFactor`).
+ */
 export const LONG_TASK_BUDGET_MS = {
   /**
    * The design goal, held for drawing each chart and the dashboard of a 10,000-keyword result, for
@@ -30,6 +33,53 @@ export const LONG_TASK_BUDGET_MS = {
   importAt50MB: 3_000,
 } as const;
 
+/**
+ * A fixed piece of JavaScript (sorting, string keys, a map), the best of seven runs: how fast this
+ * machine is. The budgets above were measured on a host where it takes about REFERENCE_MS.
+ */
+function calibrationMs(): number {
+  let best = Infinity;
+  for (let run = 0; run < 7; run += 1) {
+    const started = performance.now();
+    let seed = 12_345;
+    const values = Array.from({ length: 300_000 }, () => (seed = (seed * 1_103_515_245 + 12_345) >>> 0) / 2 ** 32);
+    values.sort((a, b) => a - b);
+    const counts = new Map<string, number>();
+    for (const value of values) {
+      const key = `kw${Math.floor(value * 5000)}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    if (counts.size === 0) throw new Error('calibration produced nothing');
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/**
+ * Derived, not measured there: on the host of 27 November 2026 the calibration took 197 ms at best,
+ * and that host ran scikit-learn's 10,000-keyword baseline 2.4× and the clustering command 2.3×
+ * slower than the host the budgets were measured on (21.5 s against 9.0 s; 3.8-4.1 s against 1.7 s).
+ */
+const REFERENCE_MS = 85;
+/** At most this much slower counts as the machine: beyond it, a task over budget is the app's. */
+const MAX_SLOWER = 3;
+
+let factor: number | undefined;
+/**
+ * How much slower this machine is than the budgets' host, from 1 to MAX_SLOWER: every budget is
+ * scaled by it, so a slower machine does not fail a step that the same code passes there.
+ */
+function hostFactor(): number {
+  if (factor === undefined) {
+    const measured = calibrationMs();
+    factor = Math.min(MAX_SLOWER, Math.max(1, measured / REFERENCE_MS));
+    console.log(`host speed: calibration ${measured.toFixed(0)} ms, budgets × ${factor.toFixed(2)}`);
+  }
+  return factor;
+}
+
+const scaled = (budgetMs: number) => Math.round(budgetMs * hostFactor());
+
 /** Records long main-thread tasks (over 50 ms) in the page from now on. */
 export async function observeLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -47,7 +97,8 @@ export function takeLongTasks(page: Page): Promise<number[]> {
 }
 
 /** Fails when any task of `tasks` is over the budget; prints them so the README's figures can be kept true. */
-export function expectWithinBudget(label: string, tasks: number[], budgetMs: number): void {
+export function expectWithinBudget(label: string, tasks: number[], referenceBudgetMs: number): void {
+  const budgetMs = scaled(referenceBudgetMs);
   console.log(`long tasks (ms), ${label}: ${JSON.stringify(tasks)} (budget ${budgetMs})`);
   expect(Math.max(0, ...tasks), `${label}: longest main-thread task`).toBeLessThanOrEqual(budgetMs);
 }
@@ -123,10 +174,11 @@ export type StepRecorder = (step: string, tasks: TaskTimes) => void;
  */
 export async function expectStepsWithinBudget(
   label: string,
-  budgetMs: number,
+  referenceBudgetMs: number,
   scenario: (record: StepRecorder) => Promise<void>,
   attempts = 3,
 ): Promise<void> {
+  const budgetMs = scaled(referenceBudgetMs);
   const best = new Map<string, number>();
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
     await scenario((step, tasks) => {
