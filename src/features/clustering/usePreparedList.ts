@@ -28,21 +28,24 @@ const SETTLE_MS = 500;
  * nothing.
  */
 export function usePreparedList(list: ListToPrepare | null): void {
-  // The run last sent: after a run the same one comes back, and the worker keeps its result.
-  const sent = useRef<{ signature: string; list: string } | null>(null);
-  const signature =
-    list &&
-    JSON.stringify(clusterRequest({ ...list, keywords: list.text ? [list.text] : [], projectId: null }, list.settings));
+  // What was last sent: after a run the same request comes back, and the worker keeps its result.
+  const sent = useRef<{ text: string; rest: string; imports: string } | null>(null);
+  const text = list?.text ?? null;
+  // The request but its typed text, which is compared as it is rather than copied into a key at
+  // every render (100,000 lines are 1.5 MB).
+  const rest = list && JSON.stringify(clusterRequest({ ...list, keywords: [], projectId: null }, list.settings));
 
   useEffect(() => {
-    if (!signature || signature === sent.current?.signature) return;
-    const request = JSON.parse(signature) as ClusterRequest;
-    const listOf = JSON.stringify([request.keywords, request.import_ids]);
-    const newUpload = request.keywords.length === 0 && listOf !== sent.current?.list;
+    if (text === null || rest === null) return;
+    const last = sent.current;
+    if (last?.text === text && last.rest === rest) return;
+    const request: ClusterRequest = { ...(JSON.parse(rest) as ClusterRequest), keywords: text ? [text] : [] };
+    const imports = JSON.stringify(request.import_ids);
+    const newUpload = !text && imports !== last?.imports;
     const abort = new AbortController();
     const timer = window.setTimeout(
       () => {
-        sent.current = { signature, list: listOf };
+        sent.current = { text, rest, imports };
         // Nothing to tell the user: the run clicked next reads the list itself, and says what fails.
         api.post('/api/cluster/prepare', request, { signal: abort.signal }).catch(() => undefined);
       },
@@ -52,5 +55,5 @@ export function usePreparedList(list: ListToPrepare | null): void {
       window.clearTimeout(timer);
       abort.abort();
     };
-  }, [signature]);
+  }, [text, rest]);
 }
