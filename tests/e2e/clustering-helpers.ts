@@ -46,7 +46,6 @@ export async function enterKeywords(page: Page, keywords: readonly string[]): Pr
   await page.getByLabel('Keywords (one per line)').fill(keywords.join('\n'));
 }
 
-/** Clicks run and waits for the success toast and the results. */
 /** Uploads `count` generated keywords (the benchmarks' seed) as a .txt file and waits for the upload summary. */
 export async function uploadGeneratedKeywords(page: Page, count: number): Promise<void> {
   const list = generateKeywords(count, 99)
@@ -61,6 +60,7 @@ export async function uploadGeneratedKeywords(page: Page, count: number): Promis
     .waitFor({ timeout: 60_000 });
 }
 
+/** Clicks run and waits for the success toast and the results. */
 export async function runClustering(page: Page): Promise<void> {
   // The last run's toast goes first (it has no close button; a pointer over it would pause it): a
   // run that ends while it is still up would be taken for done before it is, or reuse its toast

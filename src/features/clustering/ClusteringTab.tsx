@@ -91,8 +91,11 @@ export default function ClusteringTab() {
   const limitMessage =
     keywordCount > MAX_KEYWORDS_PER_RUN ? tooManyKeywordsMessage('typed', keywordCount, 'keywords') : null;
   // Spec 000 §5: the run button is disabled when both the text area and the uploaded file are empty
-  // (and here while the typed list is over the run limit).
-  const ready = (keywordCount > 0 || upload.file !== null) && limitMessage === null;
+  // (and here while the typed list is over the run limit). It reads the text itself, not the
+  // deferred count: a keyboard user who pasted and pressed Enter at once found it still disabled,
+  // and the Enter went to the text area. The list is prepared from the count, once it follows.
+  const ready = (/\S/.test(draft.text) || upload.file !== null) && limitMessage === null;
+  const counted = keywordCount > 0 || upload.file !== null;
   // The warm-up starts as the user reaches for the file picker or the text area, else with the
   // upload, not after it: fetching and decoding the word vectors took longer than reading 10,000
   // keywords, and a run clicked as the upload showed waited for them (0.5-2 s, issue 28).
@@ -101,7 +104,7 @@ export default function ClusteringTab() {
   useEngineWarmUp(ready || intent || upload.progress !== null, loadResultsView);
   // The typed keywords take precedence over the file's (spec 000 §2), as in the run.
   usePreparedList(
-    ready && !running
+    ready && counted && !running
       ? {
           text: keywordCount > 0 ? deferredText : '',
           importId: upload.file?.import_id ?? null,
