@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
-import type { ClusterRequest } from '@/contract';
+import type { ClusterRequest, ClusteringResult } from '@/contract';
+import { db } from '@/db/database';
+import { UPLOAD_NOT_FOUND } from '@/api/local/handlers/uploads';
 import { ApiError } from '@/contract/errors';
 import { local } from '@/api/local/router';
 import { setWorkerServices, workerServices } from '@/api/local/workers';
@@ -71,6 +73,57 @@ describe('POST /api/cluster/prepare', () => {
     expect(prepared.length).toBeGreaterThan(3);
     expect(prepared.every((keyword) => keyword.search_volume !== undefined)).toBe(true);
     expect(prepared).toEqual(calls.cluster[0][0]);
+  });
+
+  it("a run after its list's preparation takes its keywords, and shows the same figures as a run without it", async () => {
+    const calls = recordEngineCalls();
+    const bytes = await readFile(new URL('../fixtures/imports/semrush-keyword-magic.csv', import.meta.url));
+    const upload = await api.post('/api/upload-keywords', { file: new File([bytes], 'semrush-keyword-magic.csv') });
+    const request: ClusterRequest = { keywords: [], import_ids: [upload.import_id], get_seo_data: true };
+    const keywordsOf = (result: ClusteringResult) =>
+      [...result.clusters.flatMap((cluster) => cluster.keywords), ...result.unclustered_keywords]
+        // Their figures, not where the threshold put them.
+        .map(({ text, search_volume, difficulty, cpc_low, data_source, metric_sources, sources, intent }) => ({
+          text,
+          search_volume,
+          difficulty,
+          cpc_low,
+          data_source,
+          metric_sources,
+          sources,
+          intent,
+        }))
+        .sort((a, b) => (a.text < b.text ? -1 : 1));
+    const unprepared = keywordsOf(await api.post('/api/cluster', request));
+    await api.post('/api/cluster/prepare', { ...request, similarity_threshold: 0.5 });
+    // Another threshold reads the prepared keywords too: only their grouping changes.
+    expect(keywordsOf(await api.post('/api/cluster', { ...request, similarity_threshold: 0.5 }))).toEqual(unprepared);
+    expect(calls.cluster[1][0]).toBe(calls.prepare[0][0]);
+    expect(calls.cluster[0][0]).not.toBe(calls.prepare[0][0]);
+  });
+
+  it('a run with other files, typed keywords or figure settings than the prepared list reads its own', async () => {
+    const calls = recordEngineCalls();
+    const typed = 'running shoes\nbest running shoes\ntrail running shoes for women';
+    await api.post('/api/cluster/prepare', { keywords: [typed], get_seo_data: true });
+    await api.post('/api/cluster', { keywords: [typed], get_seo_data: false });
+    await api.post('/api/cluster', { keywords: [`${typed}\nroad running shoes`], get_seo_data: true });
+    const [withFigures, without, longer] = [calls.prepare[0][0], calls.cluster[0][0], calls.cluster[1][0]] as {
+      search_volume?: number;
+    }[][];
+    expect(withFigures.every((keyword) => keyword.search_volume !== undefined)).toBe(true);
+    expect(without.every((keyword) => keyword.search_volume === undefined)).toBe(true);
+    expect(longer).toHaveLength(4);
+    expect(without).not.toBe(withFigures);
+  });
+
+  it('a run of a prepared upload deleted since is still refused', async () => {
+    const bytes = await readFile(new URL('../fixtures/imports/semrush-keyword-magic.csv', import.meta.url));
+    const upload = await api.post('/api/upload-keywords', { file: new File([bytes], 'semrush-keyword-magic.csv') });
+    const request: ClusterRequest = { keywords: [], import_ids: [upload.import_id] };
+    expect((await api.post('/api/cluster/prepare', request)).prepared).toBe(true);
+    await db.keyword_imports.delete(upload.import_id);
+    await expect(api.post('/api/cluster', request)).rejects.toMatchObject({ status: 404, detail: UPLOAD_NOT_FOUND });
   });
 
   it('refuses a request a run would refuse, with the same message', async () => {

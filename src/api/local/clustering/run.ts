@@ -18,7 +18,7 @@ import type { ProgressReport } from '../../../contract/adapter';
 import { nowIso } from '@/db/records';
 import { buildResult, type BuiltResult } from './build';
 import { createPacer, mapPaced, type Pacer } from './pacer';
-import { engineInput, keywordFigures, needsEstimate, type PreparedKeyword } from './figures';
+import { engineInput, keywordFigures, needsEstimate, type KeywordFigures, type PreparedKeyword } from './figures';
 import { MAX_KEYWORDS_PER_RUN, type ParsedClusterRequest } from './request';
 import { attachSerp, type SerpData } from './serpData';
 import { RunCancelledError, workerServices } from '../workers';
@@ -150,6 +150,49 @@ async function engineKeywords(
   return { prepared, inputs, serpUsage };
 }
 
+/** A run's keywords ready for the engine, and the figures its result shows for each of them. */
+type RunKeywords = Awaited<ReturnType<typeof engineKeywords>> & { figures: KeywordFigures[] };
+
+/**
+ * What a run's keywords depend on: its typed keywords, its files, and the settings that add to or
+ * fill them (not the engine's thresholds and sizes, which a slider changes).
+ */
+interface KeywordsKey {
+  keywords: readonly string[];
+  rest: string;
+}
+
+function keywordsKey({ keywords, importIds, serpImportIds, settings }: ParsedClusterRequest): KeywordsKey {
+  const { expand_keywords, get_seo_data, location, language } = settings;
+  return {
+    keywords,
+    rest: JSON.stringify([importIds, serpImportIds, expand_keywords, get_seo_data, location, language]),
+  };
+}
+
+const sameKey = (a: KeywordsKey, b: KeywordsKey) =>
+  a.rest === b.rest && a.keywords.length === b.keywords.length && a.keywords.every((text, i) => text === b.keywords[i]);
+
+/**
+ * The last prepared list's keywords: the click that follows its preparation, and a re-run at
+ * another threshold, start from them instead of merging, estimating and mapping the list again on
+ * this thread (issue 28). Files are never changed once stored, so the same ids give the same keywords;
+ * the run still reads them, so a file deleted since is refused as before.
+ */
+let keptKeywords: { key: KeywordsKey; keywords: RunKeywords } | null = null;
+
+function keptFor(request: ParsedClusterRequest): RunKeywords | undefined {
+  const key = keywordsKey(request);
+  return keptKeywords && sameKey(keptKeywords.key, key) ? keptKeywords.keywords : undefined;
+}
+
+/** Figures a slice at a time; stops once `signal` aborts. */
+const figuresOf = (prepared: readonly PreparedKeyword[], signal: AbortSignal | undefined, pace: Pacer) =>
+  mapPaced(prepared, keywordFigures, async () => {
+    await pace();
+    checkCancelled(signal);
+  });
+
 function engineOptions({ settings }: ParsedClusterRequest): Partial<ClusteringOptions> {
   return {
     similarity_threshold: settings.similarity_threshold,
@@ -165,14 +208,24 @@ function engineOptions({ settings }: ParsedClusterRequest): Partial<ClusteringOp
 /**
  * Builds the engine's model of a run's keywords, and their linkage for its maximum size, ahead of the
  * run in the clustering worker (workers/clustering/modelCache.ts): a run of the same list at any
- * threshold then starts after the linkage. False when another list replaced it first.
+ * threshold then starts after the linkage. Keeps the keywords and their figures here for that run.
+ * False when another list replaced it first.
  */
 export async function prepareRun(
   input: Pick<RunInput, 'request' | 'imports' | 'serp'>,
   signal: AbortSignal | undefined,
 ): Promise<boolean> {
-  const { inputs } = await engineKeywords(input, signal, () => undefined, createPacer());
-  return workerServices().clustering.prepare(signal, inputs, engineOptions(input.request));
+  const pace = createPacer();
+  const kept = keptFor(input.request);
+  const keywords = kept ?? (await engineKeywords(input, signal, () => undefined, pace));
+  const prepared = workerServices().clustering.prepare(signal, keywords.inputs, engineOptions(input.request));
+  if (!kept) {
+    // While the engine prepares: a failure there is the caller's, from the await below.
+    prepared.catch(() => undefined);
+    const figures = await figuresOf(keywords.prepared, signal, pace);
+    keptKeywords = { key: keywordsKey(input.request), keywords: { ...keywords, figures } };
+  }
+  return prepared;
 }
 
 /** Throws RunCancelledError once `signal` aborts. The result is not stored. */
@@ -183,7 +236,9 @@ export async function runClustering(
 ): Promise<BuiltResult> {
   const pace = createPacer();
   const report = reporter(onProgress, signal);
-  const { prepared, inputs, serpUsage } = await engineKeywords({ request, imports, serp }, signal, report, pace);
+  const kept = keptFor(request);
+  const { prepared, inputs, serpUsage } =
+    kept ?? (await engineKeywords({ request, imports, serp }, signal, report, pace));
 
   const { settings } = request;
   const [from, to] = CLUSTERING_SPAN;
@@ -209,10 +264,7 @@ export async function runClustering(
   // 150-250 ms of this thread before the engine could start at 10,000 keywords (issue 28).
   // The run's failure is thrown by the await below; until then its rejection counts as handled.
   clustered.catch(() => undefined);
-  const figures = await mapPaced(prepared, keywordFigures, async () => {
-    await pace();
-    checkCancelled(signal);
-  });
+  const figures = kept?.figures ?? (await figuresOf(prepared, signal, pace));
   const whole = await clustered;
   checkCancelled(signal);
   const engine: EngineResult = {
