@@ -52,10 +52,13 @@ describe('POST /api/cluster/prepare', () => {
     const request: ClusterRequest = { keywords: [], import_ids: [upload.import_id], get_seo_data: false };
     expect(await api.post('/api/cluster/prepare', request)).toEqual({ vectors: false, prepared: true });
     await api.post('/api/cluster', { ...request, similarity_threshold: 0.7, min_cluster_size: 3 });
-    const [[prepared, preparedOptions]] = calls.prepare as [[unknown[], { language: string; location: string }]];
-    const [[clustered, runOptions]] = calls.cluster as [[unknown[], { language: string; location: string }]];
+    const [[prepared, preparedOptions, list]] = calls.prepare as [
+      [unknown[], { language: string; location: string }, string],
+    ];
+    const [[clustered, runOptions]] = calls.cluster as [[unknown, { language: string; location: string }]];
     expect(prepared).toHaveLength(upload.count);
-    expect(prepared).toEqual(clustered);
+    // The run names the prepared list rather than posting it to the worker again.
+    expect(clustered).toEqual({ list });
     expect([preparedOptions.language, preparedOptions.location]).toEqual([runOptions.language, runOptions.location]);
   });
 
@@ -69,10 +72,10 @@ describe('POST /api/cluster/prepare', () => {
     };
     expect((await api.post('/api/cluster/prepare', request)).prepared).toBe(true);
     await api.post('/api/cluster', { ...request, similarity_threshold: 0.3 });
-    const [[prepared]] = calls.prepare as [[{ text: string; search_volume?: number }[]]];
+    const [[prepared, , list]] = calls.prepare as [[{ text: string; search_volume?: number }[], unknown, string]];
     expect(prepared.length).toBeGreaterThan(3);
     expect(prepared.every((keyword) => keyword.search_volume !== undefined)).toBe(true);
-    expect(prepared).toEqual(calls.cluster[0][0]);
+    expect(calls.cluster[0][0]).toEqual({ list });
   });
 
   it("a run after its list's preparation takes its keywords, and shows the same figures as a run without it", async () => {
@@ -98,8 +101,8 @@ describe('POST /api/cluster/prepare', () => {
     await api.post('/api/cluster/prepare', { ...request, similarity_threshold: 0.5 });
     // Another threshold reads the prepared keywords too: only their grouping changes.
     expect(keywordsOf(await api.post('/api/cluster', { ...request, similarity_threshold: 0.5 }))).toEqual(unprepared);
-    expect(calls.cluster[1][0]).toBe(calls.prepare[0][0]);
-    expect(calls.cluster[0][0]).not.toBe(calls.prepare[0][0]);
+    expect(calls.cluster[1][0]).toEqual({ list: calls.prepare[0][2] });
+    expect(calls.cluster[0][0]).toHaveLength((calls.prepare[0][0] as unknown[]).length);
   });
 
   it('a run with other files, typed keywords or figure settings than the prepared list reads its own', async () => {
@@ -115,6 +118,28 @@ describe('POST /api/cluster/prepare', () => {
     expect(without.every((keyword) => keyword.search_volume === undefined)).toBe(true);
     expect(longer).toHaveLength(4);
     expect(without).not.toBe(withFigures);
+  });
+
+  it('a run sends the prepared list itself when the worker no longer has it (restarted since)', async () => {
+    const engine = workerServices().clustering;
+    const clustered: unknown[] = [];
+    setWorkerServices({
+      clustering: {
+        // The worker that prepared the list is gone: this one never saw it.
+        prepare: async () => true,
+        cluster: (signal, ...args) => {
+          clustered.push(args[0]);
+          return engine.cluster(signal, ...args);
+        },
+      },
+    });
+    const typed = 'running shoes\nbest running shoes\ntrail running shoes for women';
+    await api.post('/api/cluster/prepare', { keywords: [typed] });
+    const result = await api.post('/api/cluster', { keywords: [typed] });
+    expect(result.total_keywords).toBe(3);
+    expect(clustered).toHaveLength(2);
+    expect(clustered[0]).toEqual({ list: expect.any(String) });
+    expect(clustered[1]).toHaveLength(3);
   });
 
   it('a run of a prepared upload deleted since is still refused', async () => {

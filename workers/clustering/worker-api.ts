@@ -48,15 +48,29 @@ export function* resultParts(result: ClusteringResult): Generator<ResultPart> {
     yield { unclustered: result.unclustered.slice(start, start + KEYWORDS_PER_PART) };
 }
 
+/**
+ * The list a `prepare` call was given, by the name its caller gave it: a run of that list sends the
+ * name instead of the list (posting 100,000 keywords again was 100-200 ms of the page's main thread,
+ * issue 28).
+ */
+export interface PreparedList {
+  list: string;
+}
+
+/** Why a run that names a prepared list fails when the worker no longer has it (it was restarted). */
+export const PREPARED_LIST_GONE = 'PreparedListGoneError';
+
 export interface ClusteringWorkerApi {
   /**
-   * Clusters keywords; rejects with an Error named 'ClusteringCancelledError' when cancelled.
+   * Clusters keywords, or the prepared list named; rejects with an Error named
+   * 'ClusteringCancelledError' when cancelled, and one named PREPARED_LIST_GONE when the named list
+   * is not the last one prepared here (the caller then sends the list itself).
    * `runId` names the run for `cancel` (the worker bridge sets it to the call's id). With `onPart`,
    * the clusters and unclustered keywords arrive through it, part after part (each awaited), and
    * the returned result's two lists are empty.
    */
   cluster(
-    keywords: KeywordInput[],
+    keywords: KeywordInput[] | PreparedList,
     options?: Partial<ClusteringOptions>,
     onProgress?: (progress: ClusteringProgress) => void,
     runId?: number,
@@ -67,9 +81,13 @@ export interface ClusteringWorkerApi {
    * maximum size) ahead of its run (modelCache.ts): a run of the same keywords at any threshold then
    * starts after the linkage. Then runs it with these options, unless a run is under way: a run of
    * the same keywords and options takes that result, or waits for it. False when other work
-   * replaced it first.
+   * replaced it first. `list` names the keywords for the runs that follow.
    */
-  prepare(keywords: KeywordInput[], options?: Partial<ClusteringOptions>): Promise<boolean>;
+  prepare(
+    keywords: KeywordInput[] | PreparedList,
+    options?: Partial<ClusteringOptions>,
+    list?: string,
+  ): Promise<boolean>;
   /** How the clusters relate (see relate.ts); uses the word vectors like a run. */
   relate(input: RelateInput): Promise<ClusterRelations>;
   /** Cancels the run named `runId`, or every run in progress when none is named. */
@@ -99,6 +117,12 @@ export function createClusteringApi(
   const models = keepModels ? new ModelCache() : undefined;
   /** The last run's result, kept (and shared while under way) with the models. */
   const results = keepModels ? new SharedWork<ClusteringResult>() : undefined;
+  let prepared: { list: string; keywords: KeywordInput[] } | null = null;
+  const keywordsOf = (keywords: KeywordInput[] | PreparedList): KeywordInput[] => {
+    if (Array.isArray(keywords)) return keywords;
+    if (prepared?.list === keywords.list) return prepared.keywords;
+    throw Object.assign(new Error('The prepared list is no longer in the worker'), { name: PREPARED_LIST_GONE });
+  };
 
   // A failed load (offline before the asset was cached) falls back to lexical
   // similarity for this run and is retried on the next one.
@@ -119,7 +143,8 @@ export function createClusteringApi(
       clusterKeywords(keywords, options, { ...context, signal, onProgress });
 
   return {
-    async cluster(keywords, options = {}, onProgress, runId, onPart) {
+    async cluster(list, options = {}, onProgress, runId, onPart) {
+      const keywords = keywordsOf(list);
       const signal: CancelSignal & { aborted: boolean } = { aborted: false };
       running.set(signal, runId);
       try {
@@ -143,8 +168,10 @@ export function createClusteringApi(
         running.delete(signal);
       }
     },
-    async prepare(keywords, options = {}) {
+    async prepare(given, options = {}, list) {
       if (!models || !results) return false;
+      const keywords = keywordsOf(given);
+      if (list !== undefined) prepared = { list, keywords };
       const context = { vectors: await vectorsFor(options), pool: poolFor(keywords), models };
       if (!(await prepareKeywordModel(keywords, options, context))) return false;
       // The run the tab's settings describe, while the user reads them: the click that follows takes

@@ -12,10 +12,11 @@ import type {
   ClusteringOptions,
   ClusteringProgress,
   ClusteringResult as EngineResult,
+  KeywordInput,
 } from '@workers/clustering/types';
-import type { ResultPart } from '@workers/clustering/worker-api';
+import { PREPARED_LIST_GONE, type PreparedList, type ResultPart } from '@workers/clustering/worker-api';
 import type { ProgressReport } from '../../../contract/adapter';
-import { nowIso } from '@/db/records';
+import { newId, nowIso } from '@/db/records';
 import { buildResult, type BuiltResult } from './build';
 import { createPacer, mapPaced, type Pacer } from './pacer';
 import { engineInput, keywordFigures, needsEstimate, type KeywordFigures, type PreparedKeyword } from './figures';
@@ -179,11 +180,27 @@ const sameKey = (a: KeywordsKey, b: KeywordsKey) =>
  * this thread (issue 28). Files are never changed once stored, so the same ids give the same keywords;
  * the run still reads them, so a file deleted since is refused as before.
  */
-let keptKeywords: { key: KeywordsKey; keywords: RunKeywords } | null = null;
+let keptKeywords: { key: KeywordsKey; keywords: KeptKeywords } | null = null;
 
-function keptFor(request: ParsedClusterRequest): RunKeywords | undefined {
+/** Kept keywords and the name the clustering worker knows them by. */
+type KeptKeywords = RunKeywords & { list: string };
+
+function keptFor(request: ParsedClusterRequest): KeptKeywords | undefined {
   const key = keywordsKey(request);
   return keptKeywords && sameKey(keptKeywords.key, key) ? keptKeywords.keywords : undefined;
+}
+
+/**
+ * Calls the clustering worker with the kept list's name, or with the list itself when the worker no
+ * longer has it (restarted since it was prepared).
+ */
+async function withKeptList<T>(kept: KeptKeywords, call: (keywords: KeywordInput[] | PreparedList) => Promise<T>) {
+  try {
+    return await call({ list: kept.list });
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== PREPARED_LIST_GONE) throw error;
+    return call(kept.inputs);
+  }
 }
 
 /** Figures a slice at a time; stops once `signal` aborts. */
@@ -215,16 +232,18 @@ export async function prepareRun(
   input: Pick<RunInput, 'request' | 'imports' | 'serp'>,
   signal: AbortSignal | undefined,
 ): Promise<boolean> {
-  const pace = createPacer();
+  const options = engineOptions(input.request);
+  const { clustering } = workerServices();
   const kept = keptFor(input.request);
-  const keywords = kept ?? (await engineKeywords(input, signal, () => undefined, pace));
-  const prepared = workerServices().clustering.prepare(signal, keywords.inputs, engineOptions(input.request));
-  if (!kept) {
-    // While the engine prepares: a failure there is the caller's, from the await below.
-    prepared.catch(() => undefined);
-    const figures = await figuresOf(keywords.prepared, signal, pace);
-    keptKeywords = { key: keywordsKey(input.request), keywords: { ...keywords, figures } };
-  }
+  if (kept) return withKeptList(kept, (keywords) => clustering.prepare(signal, keywords, options, kept.list));
+  const pace = createPacer();
+  const keywords = await engineKeywords(input, signal, () => undefined, pace);
+  const list = newId();
+  const prepared = clustering.prepare(signal, keywords.inputs, options, list);
+  // While the engine prepares: a failure there is the caller's, from the await below.
+  prepared.catch(() => undefined);
+  const figures = await figuresOf(keywords.prepared, signal, pace);
+  keptKeywords = { key: keywordsKey(input.request), keywords: { ...keywords, figures, list } };
   return prepared;
 }
 
@@ -246,20 +265,22 @@ export async function runClustering(
   // The result comes in parts, each read in its own task (one message of 100,000 keywords held the
   // main thread for about 200 ms); a core that ignores onPart (the CLI's, tests') returns it whole.
   const parts: ResultPart[] = [];
-  const clustered = workerServices().clustering.cluster(
-    signal,
-    inputs,
-    engineOptions(request),
-    ({ stage, done, total }) => {
-      const [stageFrom, stageTo] = ENGINE_STAGES[stage];
-      const within = total > 0 ? done / total : 1;
-      report('clustering', from + (to - from) * (stageFrom + (stageTo - stageFrom) * within), 'Clustering keywords');
-    },
-    undefined,
-    (part) => {
-      parts.push(part);
-    },
-  );
+  const run = (keywords: KeywordInput[] | PreparedList) =>
+    workerServices().clustering.cluster(
+      signal,
+      keywords,
+      engineOptions(request),
+      ({ stage, done, total }) => {
+        const [stageFrom, stageTo] = ENGINE_STAGES[stage];
+        const within = total > 0 ? done / total : 1;
+        report('clustering', from + (to - from) * (stageFrom + (stageTo - stageFrom) * within), 'Clustering keywords');
+      },
+      undefined,
+      (part) => {
+        parts.push(part);
+      },
+    );
+  const clustered = kept ? withKeptList(kept, run) : run(inputs);
   // The result's own figures (labels, sources, intent) are built while the engine runs: they were
   // 150-250 ms of this thread before the engine could start at 10,000 keywords (issue 28).
   // The run's failure is thrown by the await below; until then its rejection counts as handled.
