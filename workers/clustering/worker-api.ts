@@ -117,6 +117,7 @@ export function createClusteringApi(
   const models = keepModels ? new ModelCache() : undefined;
   /** The last run's result, kept (and shared while under way) with the models. */
   const results = keepModels ? new SharedWork<ClusteringResult>() : undefined;
+  /** The last list `prepare` was given a name for: the runs that name it read it from here. */
   let prepared: { list: string; keywords: KeywordInput[] } | null = null;
   const keywordsOf = (keywords: KeywordInput[] | PreparedList): KeywordInput[] => {
     if (Array.isArray(keywords)) return keywords;
