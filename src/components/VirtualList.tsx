@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, useWindowVirtualizer, windowScroll, type Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface VirtualListProps<T> {
@@ -32,6 +32,28 @@ export function observedSize<S extends Element | Window>(
   if (box && box.blockSize > 0) return Math.round(box.blockSize);
   const index = instance.indexFromElement(element);
   return instance.measurementsCache[index]?.size ?? instance.options.estimateSize(index);
+}
+
+/** Window virtualisers that have made their first scroll write (the one on mount). */
+const mounted = new WeakSet<Virtualizer<Window, Element>>();
+
+/**
+ * Scrolls the window for the virtualiser, except its first write: on mount it scrolls the window to
+ * where the page stood when the list rendered, so nowhere new, but in Chromium a scrollTo lays the
+ * whole page out inside React's commit (56 of a 103 ms task as 10,000 keywords' results mount,
+ * issue 28: no task over 50 ms). The page is then laid out in the browser's own rendering step.
+ * Size corrections (adjustments) and every later write go through.
+ */
+function scrollAfterMount(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, Element>,
+): void {
+  if (!mounted.has(instance)) {
+    mounted.add(instance);
+    if (!options.adjustments) return;
+  }
+  windowScroll(offset, options, instance);
 }
 
 /**
@@ -84,6 +106,7 @@ export function WindowVirtualList<T>({
     gap,
     lanes,
     measureElement: observedSize,
+    scrollToFn: scrollAfterMount,
     scrollMargin,
     useFlushSync: false,
   });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/api/client';
 import { isJsonObject } from '@/contract/json';
 import { ACCEPTED_EXTENSIONS } from '@/contract/types/clustering';
@@ -91,14 +91,16 @@ export function useUpload(): UploadState {
             },
           },
         );
-        if (!abort.signal.aborted) remember(fromResponse(response));
+        // The form re-renders around the new file (its summary, and the settings a file with
+        // figures turns off) as a transition: in slices, not one 100-200 ms task (issue 28).
+        if (!abort.signal.aborted) startTransition(() => remember(fromResponse(response)));
       } catch (error) {
         reportUploadFailure(error, { cancelledId: 'upload-cancelled', failed: UPLOAD_ERROR });
       } finally {
         // A newer upload owns the progress bar now.
         if (controller.current === abort) {
           controller.current = null;
-          setProgress(null);
+          startTransition(() => setProgress(null));
         }
       }
     },
