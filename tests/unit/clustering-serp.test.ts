@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@/api/client';
 import { ApiError } from '@/contract/errors';
+import { db } from '@/db/database';
+import { loadSerpData } from '@/api/local/clustering/serpData';
 import type { ClusteringResult } from '@/contract';
 import { clusterKeywords } from '@workers/clustering';
 import { clusterMethod, normalizeUrl } from '@workers/clustering/serp';
@@ -108,6 +110,26 @@ describe('POST /api/upload-serp and POST /api/cluster with serp_import_ids', () 
     expect(file.content).toMatch(/best burr grinder,.*,(serp|mixed),[^,\r\n]*,[^,\r\n]*\r\n/);
     const json = JSON.parse((await api.get(`/api/export/${result.id}?format=json`)).content) as ClusteringResult;
     expect(json.clusters.every((c) => ['serp', 'similarity', 'mixed'].includes(c.method ?? ''))).toBe(true);
+  });
+
+  it('reads SERP files once for the runs that follow, and still refuses one deleted since', async () => {
+    const first = await api.post('/api/upload-serp', { file: await fixture('ahrefs-serp-overview.csv') });
+    const second = await api.post('/api/upload-serp', { file: await fixture('serpapi-serp.json') });
+    const both = [first.import_id, second.import_id];
+    const read = await loadSerpData(both);
+    expect(read.files).toEqual(['ahrefs-serp-overview.csv', 'serpapi-serp.json']);
+    // The same files again: the pages parsed before, not parsed anew.
+    expect(await loadSerpData(both)).toBe(read);
+    const alone = await loadSerpData([second.import_id]);
+    expect(alone).not.toBe(read);
+    expect(alone.files).toEqual(['serpapi-serp.json']);
+    const again = await loadSerpData(both);
+    await db.source_imports.delete(first.import_id);
+    // The files read last, one of them deleted since: refused, not answered from what was read.
+    const gone = await loadSerpData(both).catch((e: unknown) => e);
+    expect(again.files).toHaveLength(2);
+    expect((gone as ApiError).status).toBe(404);
+    expect((gone as ApiError).message).toBe('SERP file not found: upload it again');
   });
 
   it('refuses a file that is not a SERP with what to upload instead, and a wrong serp_overlap', async () => {

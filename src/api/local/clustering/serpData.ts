@@ -17,20 +17,41 @@ export interface SerpData {
   byKey: Map<string, SerpResult[]>;
 }
 
+const SERP_NOT_FOUND = 'SERP file not found: upload it again';
+
+/**
+ * The SERP files read last, kept for the click, slider steps and re-runs that follow with the same
+ * files: each read parsed every stored result page again on the main thread (issue 28). A stored
+ * file never changes (it is only added and deleted), so only its key is read again, to refuse a file
+ * deleted since.
+ */
+let lastRead: { ids: string; data: SerpData } | null = null;
+
 export async function loadSerpData(ids: readonly string[]): Promise<SerpData> {
+  const key = JSON.stringify(ids);
+  if (ids.length > 0 && lastRead?.ids === key) {
+    const present = await db.source_imports
+      .where('id')
+      .anyOf([...ids])
+      .primaryKeys();
+    if (present.length < new Set(ids).size) throw new ApiError(404, SERP_NOT_FOUND);
+    return lastRead.data;
+  }
   const byKey = new Map<string, SerpResult[]>();
   const files: string[] = [];
   const records = ids.length > 0 ? await db.source_imports.bulkGet([...ids]) : [];
   for (const record of records) {
-    if (!record || record.kind !== SERP_KIND) throw new ApiError(404, 'SERP file not found: upload it again');
+    if (!record || record.kind !== SERP_KIND) throw new ApiError(404, SERP_NOT_FOUND);
     const parsed = readPayload(PAYLOADS.serpData, record);
     files.push(parsed.file_name);
     for (const serp of parsed.serps) {
-      const key = keywordKey(serp.keyword);
-      if (!byKey.has(key)) byKey.set(key, serp.results);
+      const keyword = keywordKey(serp.keyword);
+      if (!byKey.has(keyword)) byKey.set(keyword, serp.results);
     }
   }
-  return { files, byKey };
+  const data = { files, byKey };
+  if (ids.length > 0) lastRead = { ids: key, data };
+  return data;
 }
 
 /** Sets each input's `urls` from the SERP files (by the keyword's text) and says what matched. */
