@@ -124,10 +124,10 @@ describe('POST /api/upload-serp and POST /api/cluster with serp_import_ids', () 
     expect(alone).not.toBe(read);
     expect(alone.files).toEqual(['serpapi-serp.json']);
     const again = await loadSerpData(both);
+    expect(again.files).toHaveLength(2);
     await db.source_imports.delete(first.import_id);
     // The files read last, one of them deleted since: refused, not answered from what was read.
     const gone = await loadSerpData(both).catch((e: unknown) => e);
-    expect(again.files).toHaveLength(2);
     expect((gone as ApiError).status).toBe(404);
     expect((gone as ApiError).message).toBe('SERP file not found: upload it again');
   });

@@ -28,8 +28,9 @@ const SERP_NOT_FOUND = 'SERP file not found: upload it again';
 let lastRead: { ids: string; data: SerpData } | null = null;
 
 export async function loadSerpData(ids: readonly string[]): Promise<SerpData> {
+  if (ids.length === 0) return { files: [], byKey: new Map() };
   const key = JSON.stringify(ids);
-  if (ids.length > 0 && lastRead?.ids === key) {
+  if (lastRead?.ids === key) {
     const present = await db.source_imports
       .where('id')
       .anyOf([...ids])
@@ -39,7 +40,7 @@ export async function loadSerpData(ids: readonly string[]): Promise<SerpData> {
   }
   const byKey = new Map<string, SerpResult[]>();
   const files: string[] = [];
-  const records = ids.length > 0 ? await db.source_imports.bulkGet([...ids]) : [];
+  const records = await db.source_imports.bulkGet([...ids]);
   for (const record of records) {
     if (!record || record.kind !== SERP_KIND) throw new ApiError(404, SERP_NOT_FOUND);
     const parsed = readPayload(PAYLOADS.serpData, record);
@@ -49,9 +50,8 @@ export async function loadSerpData(ids: readonly string[]): Promise<SerpData> {
       if (!byKey.has(keyword)) byKey.set(keyword, serp.results);
     }
   }
-  const data = { files, byKey };
-  if (ids.length > 0) lastRead = { ids: key, data };
-  return data;
+  lastRead = { ids: key, data: { files, byKey } };
+  return lastRead.data;
 }
 
 /** Sets each input's `urls` from the SERP files (by the keyword's text) and says what matched. */
