@@ -354,6 +354,10 @@ export async function searchRange(
         sentHead[j - from] = sent++;
       }
       if (s <= 0) continue;
+      // A full list takes only a candidate that beats its last: else the k-th place held whichever
+      // candidate was scored last.
+      if (filled === k && (s < outSim[base + k - 1] || (s === outSim[base + k - 1] && j > outNbr[base + k - 1])))
+        continue;
       let at = filled < k ? filled++ : k - 1;
       while (at > 0 && (outSim[base + at - 1] < s || (outSim[base + at - 1] === s && outNbr[base + at - 1] > j))) {
         outSim[base + at] = outSim[base + at - 1];

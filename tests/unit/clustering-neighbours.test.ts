@@ -1,0 +1,60 @@
+// The neighbour search keeps, for each keyword, its k most similar candidates (ties: lower index):
+// with indexes wide enough that every keyword sharing a feature is a candidate, that is the
+// brute-force top k of the exact scores.
+import { describe, expect, it } from 'vitest';
+import { RunControl } from '@workers/clustering/control';
+import { buildLexicalFeatures } from '@workers/clustering/features';
+import { languageResources } from '@workers/clustering/languages';
+import { buildSearchIndex, GRAPH_PARAMS, searchRange, type GraphParams } from '@workers/clustering/neighbours';
+import { LEXICAL_CURVE, LEXICAL_WEIGHTS, PairScorer, type SimilarityModel } from '@workers/clustering/similarity';
+import { cachedStemmer, normalizeKeyword } from '@workers/clustering/text';
+import { generateKeywords } from '../bench/generator';
+
+async function lexicalModel(texts: string[]): Promise<SimilarityModel> {
+  const lang = languageResources('en');
+  const stem = cachedStemmer(lang);
+  const items = texts.map((text) => normalizeKeyword(text, lang, stem));
+  return {
+    n: items.length,
+    lexical: await buildLexicalFeatures(items, lang, stem, new RunControl()),
+    semantic: null,
+    dim: 0,
+    weights: LEXICAL_WEIGHTS,
+    curve: LEXICAL_CURVE,
+  };
+}
+
+function bruteForceTopK(model: SimilarityModel, i: number, k: number): number[] {
+  const scorer = new PairScorer(model);
+  scorer.load(i);
+  const scored: { j: number; s: number }[] = [];
+  for (let j = 0; j < model.n; j++) {
+    if (j === i) continue;
+    const s = scorer.score(j);
+    if (s > 0) scored.push({ j, s });
+  }
+  return scored
+    .sort((a, b) => b.s - a.s || a.j - b.j)
+    .slice(0, k)
+    .map(({ j }) => j);
+}
+
+describe('the neighbour search', () => {
+  it('keeps each keyword’s k best candidates, not the last one scored', async () => {
+    const texts = generateKeywords(150).map((keyword) => keyword.text);
+    const model = await lexicalModel(texts);
+    // Every keyword that shares a word or a character feature is a candidate.
+    const params: GraphParams = { ...GRAPH_PARAMS, lexicalCandidates: model.n, wordCap: model.n, charCap: model.n };
+    const rows = await searchRange(model, params, buildSearchIndex(model, params), 0, model.n);
+    const { k } = params;
+    let full = 0;
+    for (let i = 0; i < model.n; i++) {
+      const kept = [...rows.nbr.subarray(i * k, (i + 1) * k)].filter((j) => j >= 0);
+      const expected = bruteForceTopK(model, i, k);
+      if (expected.length === k) full++;
+      expect(kept, `neighbours of ${texts[i]}`).toEqual(expected);
+    }
+    // The case that matters: more candidates than places.
+    expect(full).toBeGreaterThan(model.n / 2);
+  });
+});
