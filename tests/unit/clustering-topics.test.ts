@@ -116,6 +116,19 @@ describe('communities (Louvain)', () => {
     const empty = { ptr: new Int32Array(4), nbr: new Int32Array(0), w: new Float64Array(0) };
     expect([...communities(empty, 3, 1)]).toEqual([0, 1, 2]);
   });
+
+  it('takes a graph of 200,000 nodes (pairs), more than a spread call can pass', () => {
+    const n = 200_000;
+    const graph = {
+      ptr: Int32Array.from({ length: n + 1 }, (_, i) => i),
+      nbr: Int32Array.from({ length: n }, (_, i) => i ^ 1),
+      w: new Float64Array(n).fill(1),
+    };
+    const found = communities(graph, n, 1);
+    expect(found[0]).toBe(found[1]);
+    expect(found[n - 2]).toBe(found[n - 1]);
+    expect(new Set(found).size).toBe(n / 2);
+  });
 });
 
 describe('relateClusters', () => {

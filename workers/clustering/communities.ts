@@ -83,7 +83,9 @@ function aggregate(
   self: Float64Array,
   community: Int32Array,
 ): { graph: WeightedGraph; self: Float64Array } {
-  const k = Math.max(-1, ...community) + 1;
+  // A loop, not Math.max(...community): spreading 130,000 arguments overflows the stack.
+  let k = 0;
+  for (const c of community) if (c >= k) k = c + 1;
   const inner = new Float64Array(k);
   const links: Map<number, number>[] = Array.from({ length: k }, () => new Map());
   for (let i = 0; i < community.length; i++) {

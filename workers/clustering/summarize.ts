@@ -140,7 +140,8 @@ export function summarize(input: SummaryInput): Summary {
       ? order[0]
       : members.map((_, t) => t).sort((a, b) => sims[b] - sims[a] || kws[a].input_index - kws[b].input_index)[0];
     built.push({
-      first: Math.min(...kws.map((k) => k.input_index)),
+      // A fold, not Math.min(...): a cluster with no maximum size can outgrow the arguments' stack.
+      first: kws.reduce((least, k) => Math.min(least, k.input_index), Infinity),
       members,
       cluster: {
         name: kws[nameAt].text,
