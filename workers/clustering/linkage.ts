@@ -12,7 +12,6 @@ import { GroupSums } from './centroids';
 import { FacetSums, type Facets } from './facets';
 import type { SimilarityModel } from './similarity';
 
-const MAX_LINKS = 16;
 /**
  * In a list where every keyword has a facet, a group takes in another only if their mean
  * similarity reaches this share of either group's own cohesion; scaled by the share of
@@ -320,17 +319,10 @@ export async function averageLinkage(input: LinkageInput, control: RunControl, l
         foundSum.push(sum / size[d]);
       }
     }
-    // A grown group keeps only its strongest links: weak ones are averaged down further
-    // by every merge and would cost a recomputation each time.
-    const order =
-      found.length > MAX_LINKS
-        ? found.map((_, t) => t).sort((x, y) => foundSum[y] - foundSum[x] || found[x] - found[y])
-        : null;
-    // a's list is read: it takes the kept links (a new list per merge was garbage by the million).
+    // a's list is read: it takes the links found (a new list per merge was garbage by the million).
     const next = adj[a];
     next.length = 0;
-    for (let r = 0; r < Math.min(found.length, MAX_LINKS); r++) {
-      const t = order ? order[r] : r;
+    for (let t = 0; t < found.length; t++) {
       next.push(found[t]);
       // foundSum is the mean per member of the neighbour; offer takes the pair total.
       offer(a, found[t], foundSum[t] * size[found[t]]);
