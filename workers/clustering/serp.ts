@@ -46,6 +46,55 @@ export function normalizeUrl(raw: string): string {
   return `${host}${path}${params.length ? `?${params.join('&')}` : ''}`;
 }
 
+/** Tied pairs as adjacency lists: keyword i's ties are nbr[ptr[i]..ptr[i+1]). */
+interface Ties {
+  ptr: Int32Array;
+  nbr: Int32Array;
+}
+
+function tieLists(n: number, a: readonly number[], b: readonly number[]): Ties {
+  const ptr = new Int32Array(n + 1);
+  for (let p = 0; p < a.length; p++) {
+    ptr[a[p] + 1]++;
+    ptr[b[p] + 1]++;
+  }
+  for (let i = 0; i < n; i++) ptr[i + 1] += ptr[i];
+  const fill = ptr.slice(0, n);
+  const nbr = new Int32Array(ptr[n]);
+  for (let p = 0; p < a.length; p++) {
+    nbr[fill[a[p]]++] = b[p];
+    nbr[fill[b[p]]++] = a[p];
+  }
+  return { ptr, nbr };
+}
+
+/**
+ * A group larger than `maxSize` cut into parts that stay tied inside: each part starts at the first
+ * keyword in priority order not yet placed and takes, in priority order, keywords tied to one of its
+ * members until it is full. (Runs of the priority order put keywords sharing no URL in one part.)
+ */
+function tiedParts(list: readonly number[], ties: Ties, rank: Int32Array, maxSize: number): number[][] {
+  const placed = new Set<number>();
+  const parts: number[][] = [];
+  for (const seed of list) {
+    if (placed.has(seed)) continue;
+    const part: number[] = [];
+    const frontier = [seed];
+    while (part.length < maxSize) {
+      let best = -1;
+      for (let t = 0; t < frontier.length; t++)
+        if (!placed.has(frontier[t]) && (best < 0 || rank[frontier[t]] < rank[frontier[best]])) best = t;
+      if (best < 0) break;
+      const x = frontier[best];
+      placed.add(x);
+      part.push(x);
+      for (let e = ties.ptr[x]; e < ties.ptr[x + 1]; e++) if (!placed.has(ties.nbr[e])) frontier.push(ties.nbr[e]);
+    }
+    parts.push(part);
+  }
+  return parts;
+}
+
 function find(parent: Int32Array, x: number): number {
   while (parent[x] !== x) {
     parent[x] = parent[parent[x]];
@@ -57,7 +106,7 @@ function find(parent: Int32Array, x: number): number {
 /**
  * Groups keywords by shared top-10 URLs (at least `overlap` in common; `urls` already
  * normalised and distinct per keyword), splitting groups larger than `maxSize` (0 = no
- * maximum) in the given priority order.
+ * maximum) into tied parts in the given priority order.
  */
 export function serpGroups(
   urls: readonly (readonly string[])[],
@@ -83,6 +132,8 @@ export function serpGroups(
   const shared = new Int32Array(n);
   const touched: number[] = [];
   let pairs = 0;
+  const tiedA: number[] = [];
+  const tiedB: number[] = [];
   for (let i = 0; i < n; i++) {
     if (urls[i].length < need) continue;
     touched.length = 0;
@@ -95,6 +146,8 @@ export function serpGroups(
     for (const j of touched) {
       if (shared[j] >= need) {
         pairs++;
+        tiedA.push(i);
+        tiedB.push(j);
         const a = find(parent, i);
         const b = find(parent, j);
         if (a !== b) parent[Math.max(a, b)] = Math.min(a, b);
@@ -111,11 +164,14 @@ export function serpGroups(
     else members.set(root, [i]);
   }
   let next = 0;
+  let ties: Ties | null = null;
+  const rank = new Int32Array(n);
+  priority.forEach((i, at) => (rank[i] = at));
   for (const list of members.values()) {
     if (list.length < 2) continue;
-    const chunk = maxSize > 0 ? maxSize : list.length;
-    for (let s = 0; s < list.length; s += chunk) {
-      const part = list.slice(s, s + chunk);
+    const oversized = maxSize > 0 && list.length > maxSize;
+    if (oversized) ties ??= tieLists(n, tiedA, tiedB);
+    for (const part of oversized && ties ? tiedParts(list, ties, rank, maxSize) : [list]) {
       if (part.length < 2) continue;
       for (const i of part) group[i] = next;
       next++;
