@@ -246,6 +246,19 @@ describe('the engine counts only top-10 organic positions and normalised URLs', 
     const together = result.clusters.find((c) => c.keywords.some((k) => k.text === 'zebra crossing rules'));
     expect(together?.keywords.map((k) => k.text).sort()).toEqual(['quantum flux capacitor', 'zebra crossing rules']);
   });
+
+  it('a URL that spells no page ("https://", "#top", a tracking tag alone) ties nothing', async () => {
+    const junk = ['https://', '#top', '?utm_source=x', '   '].map((url, k) => ({ url, position: k + 1 }));
+    const result = await clusterKeywords(
+      [
+        { text: 'zebra crossing rules', urls: junk },
+        { text: 'quantum flux capacitor', urls: junk.slice(1) },
+      ],
+      { serp_overlap: 1 },
+    );
+    expect(result.stats.serp_pairs).toBe(0);
+    expect(result.stats.serp_keywords).toBe(0);
+  });
 });
 
 describe('parts of a SERP group split for the maximum size', () => {

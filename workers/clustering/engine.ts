@@ -195,14 +195,10 @@ function topUrls(inputs: readonly KeywordInput[]): string[] {
   const urls = new Set<string>();
   for (const k of inputs) {
     for (const u of k.urls ?? []) {
-      if (
-        typeof u?.url === 'string' &&
-        u.url.trim() &&
-        Number.isFinite(u.position) &&
-        u.position >= 1 &&
-        u.position <= 10
-      ) {
-        urls.add(normalizeUrl(u.url));
+      if (typeof u?.url === 'string' && Number.isFinite(u.position) && u.position >= 1 && u.position <= 10) {
+        // A URL with no host or path ("https://", "#top") spells no page: two keywords would share it.
+        const page = normalizeUrl(u.url);
+        if (page) urls.add(page);
       }
     }
   }
