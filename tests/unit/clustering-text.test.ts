@@ -104,3 +104,19 @@ describe('keyword phrases', () => {
     }
   });
 });
+
+describe('tokens keep combining marks', () => {
+  it('Devanagari vowel signs stay in their word', () => {
+    expect(tokenize(foldText('जूते की दुकान')).tokens).toEqual(['जूते', 'की', 'दुकान']);
+  });
+
+  it('Thai words are not cut at their vowel marks', () => {
+    expect(tokenize(foldText('รองเท้าวิ่ง')).tokens).toEqual(['รองเท้าวิ่ง']);
+  });
+
+  it('"İzmir otel" is a duplicate of "izmir otel", not of "i zmir otel"', () => {
+    const key = (text: string) => norm(text).key;
+    expect(key('İzmir otel')).toBe(key('izmir otel'));
+    expect(key('İzmir otel')).not.toBe(key('i zmir otel'));
+  });
+});

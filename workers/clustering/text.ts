@@ -24,8 +24,9 @@ const MAX_TOKENS = 48;
 const MAX_TOKEN_LENGTH = 40;
 const MAX_PHRASE_TOKENS = 8;
 
-// Tech names whose punctuation is meaningful, then words with inner apostrophes.
-const TOKEN_RE = /c\+\+|[a-z]#|\.net(?![\p{L}\p{N}])|[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+// Tech names whose punctuation is meaningful, then words with inner apostrophes. Combining marks
+// belong to their word: Devanagari and Thai vowel signs, the dot lower-casing leaves on "İ".
+const TOKEN_RE = /c\+\+|[a-z]#|\.net(?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
 // The same for plain ASCII text, which most lists are: much faster than Unicode classes.
 const ASCII_TOKEN_RE = /c\+\+|[a-z]#|\.net(?![a-z0-9])|[a-z0-9]+(?:'[a-z0-9]+)*/g;
 const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -99,7 +100,7 @@ export function cachedStemmer(lang: LanguageResources): (token: string) => strin
   return (token) => {
     let s = cache.get(token);
     if (s === undefined) {
-      s = /^[\p{L}]{3,}$/u.test(token) ? stripAccents(lang.stem(token)) : stripAccents(token);
+      s = /^[\p{L}\p{M}]{3,}$/u.test(token) ? stripAccents(lang.stem(token)) : stripAccents(token);
       if (s.length === 0) s = token;
       cache.set(token, s);
     }
