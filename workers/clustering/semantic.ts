@@ -19,20 +19,32 @@ export function semanticTokens(folded: string): string[] {
   return (folded.match(WORD_RE) ?? []).slice(0, MAX_WORDS).map((w) => w.replace(/’/g, "'"));
 }
 
-/** Unit SIF rows (zero for keywords with no known word), or null when no keyword has one. */
+/**
+ * Where a keyword's qualifier starts among its semantic words: at the qualifier's word, from the
+ * second word on (a qualifier is a plain word, which both tokenisers give alike); -1 without one.
+ */
+function qualifierAt(words: readonly string[], text: NormalizedText): number {
+  return text.qualifierStart < 0 ? -1 : words.indexOf(text.tokens[text.qualifierStart], 1);
+}
+
 /**
  * SIF embedding of a keyword into row; a phrase's qualifier ("near chicago") counts
- * QUALIFIER_WEIGHT of its head, as in the lexical features. False when no word is known.
+ * QUALIFIER_WEIGHT of its head, as in the lexical features. False when no word is known. Head and
+ * qualifier are cut from the same semantic words as a keyword without a qualifier: the normaliser's
+ * tokens drop apostrophes ("women's" → "womens"), which the vectors' contractions need.
  */
 function embed(text: NormalizedText, vectors: WordVectors, row: Float32Array, scratch: Float32Array): boolean {
-  if (text.qualifierStart < 0) return sifEmbed(semanticTokens(text.folded), vectors, row) !== null;
-  const head = sifEmbed(text.tokens.slice(0, text.qualifierStart), vectors, row) !== null;
+  const words = semanticTokens(text.folded);
+  const cut = qualifierAt(words, text);
+  if (cut < 0) return sifEmbed(words, vectors, row) !== null;
+  const head = sifEmbed(words.slice(0, cut), vectors, row) !== null;
   if (!head) row.fill(0);
-  const qualifier = sifEmbed(text.tokens.slice(text.qualifierStart), vectors, scratch) !== null;
+  const qualifier = sifEmbed(words.slice(cut), vectors, scratch) !== null;
   if (qualifier) for (let d = 0; d < row.length; d++) row[d] += (head ? QUALIFIER_WEIGHT : 1) * scratch[d];
   return head || qualifier;
 }
 
+/** Unit SIF rows (zero for keywords with no known word), or null when no keyword has one. */
 export async function semanticMatrix(
   texts: readonly NormalizedText[],
   vectors: WordVectors,

@@ -153,6 +153,8 @@ export function sifEmbed(tokens: string[], vectors: WordVectors, out?: Float32Ar
   return acc;
 }
 
+const dotSelf = (row: Float32Array) => row.reduce((sum, x) => sum + x * x, 0);
+
 /** Rows used to estimate the common component; enough for a stable direction. */
 const PC_SAMPLE = 20_000;
 const PC_MAX_ITERATIONS = 100;
@@ -167,12 +169,16 @@ export function firstPrincipalComponent(embeddings: Float32Array[], dim: number)
   const step = Math.max(1, Math.ceil(embeddings.length / PC_SAMPLE));
   const rows: Float32Array[] = [];
   for (let i = 0; i < embeddings.length; i += step) rows.push(embeddings[i]);
-  // The mean row is close to the answer for word-vector averages: start there.
+  // The mean row is close to the answer for word-vector averages: start there. Rows that cancel out
+  // (a zero mean) start from the longest row instead: a fixed axis may be orthogonal to every row.
   let u = new Float64Array(dim);
   for (const row of rows) for (let d = 0; d < dim; d++) u[d] += row[d];
   if (normaliseInPlace(u) === 0) {
-    u.fill(0);
-    u[0] = 1;
+    let longest: Float32Array | null = null;
+    for (const row of rows) if (!longest || dotSelf(row) > dotSelf(longest)) longest = row;
+    if (!longest) return null;
+    u = Float64Array.from(longest);
+    if (normaliseInPlace(u) === 0) return null;
   }
   let next = new Float64Array(dim);
   for (let it = 0; it < PC_MAX_ITERATIONS; it++) {
