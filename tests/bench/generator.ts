@@ -234,7 +234,8 @@ const LOCATIONS = [
 ];
 const VERSUS_BRANDS = ['amazon', 'walmart', 'costco', 'target', 'best buy', 'ikea', 'apple', 'samsung'];
 
-function prng(seed: number): () => number {
+/** A seeded pseudo-random generator (mulberry32): the same numbers for the same seed. */
+export function prng(seed: number): () => number {
   let s = seed >>> 0 || 1;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

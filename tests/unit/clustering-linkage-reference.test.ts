@@ -7,35 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { RunControl } from '@workers/clustering/control';
 import { FACET_PENALTY, findFacets, type Facets } from '@workers/clustering/facets';
-import { buildLexicalFeatures } from '@workers/clustering/features';
-import { languageResources } from '@workers/clustering/languages';
 import { averageLinkage, replayLinkage, type LinkageInput, type MergeLog } from '@workers/clustering/linkage';
 import { buildNeighbourGraph, GRAPH_PARAMS, type NeighbourGraph } from '@workers/clustering/neighbours';
-import {
-  LEXICAL_CURVE,
-  LEXICAL_WEIGHTS,
-  PairScorer,
-  rawThreshold,
-  type SimilarityModel,
-} from '@workers/clustering/similarity';
-import { cachedStemmer, normalizeKeyword } from '@workers/clustering/text';
-import { generateKeywords } from '../bench/generator';
+import { LEXICAL_CURVE, PairScorer, rawThreshold, type SimilarityModel } from '@workers/clustering/similarity';
+import { generateKeywords, prng } from '../bench/generator';
+import { lexicalModel } from './clustering-support';
 
 const CORE_SHARE = 0.7;
 const FLOOR = rawThreshold(0.1, LEXICAL_CURVE);
 
 async function setup(texts: string[]) {
-  const lang = languageResources('en');
-  const stem = cachedStemmer(lang);
-  const items = texts.map((text) => normalizeKeyword(text, lang, stem));
-  const model: SimilarityModel = {
-    n: items.length,
-    lexical: await buildLexicalFeatures(items, lang, stem, new RunControl()),
-    semantic: null,
-    dim: 0,
-    weights: LEXICAL_WEIGHTS,
-    curve: LEXICAL_CURVE,
-  };
+  const { model, items, lang } = await lexicalModel(texts);
   return { model, facets: findFacets(items, lang.sentenceMarkers) };
 }
 
@@ -168,14 +150,6 @@ function firstDifference(engine: MergeLog, ref: MergeLog): string | null {
     expect(engine.mean[k]).toBeCloseTo(ref.mean[k], 6);
   }
   return null;
-}
-
-function prng(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x = (Math.imul(x ^ (x >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
-    return x / 4294967296;
-  };
 }
 
 /** Heads and modifier pages: most keywords have a facet, so the penalty and CORE_SHARE guard apply. */

@@ -2,27 +2,10 @@
 // with indexes wide enough that every keyword sharing a feature is a candidate, that is the
 // brute-force top k of the exact scores.
 import { describe, expect, it } from 'vitest';
-import { RunControl } from '@workers/clustering/control';
-import { buildLexicalFeatures } from '@workers/clustering/features';
-import { languageResources } from '@workers/clustering/languages';
 import { buildSearchIndex, GRAPH_PARAMS, searchRange, type GraphParams } from '@workers/clustering/neighbours';
-import { LEXICAL_CURVE, LEXICAL_WEIGHTS, PairScorer, type SimilarityModel } from '@workers/clustering/similarity';
-import { cachedStemmer, normalizeKeyword } from '@workers/clustering/text';
+import { PairScorer, type SimilarityModel } from '@workers/clustering/similarity';
 import { generateKeywords } from '../bench/generator';
-
-async function lexicalModel(texts: string[]): Promise<SimilarityModel> {
-  const lang = languageResources('en');
-  const stem = cachedStemmer(lang);
-  const items = texts.map((text) => normalizeKeyword(text, lang, stem));
-  return {
-    n: items.length,
-    lexical: await buildLexicalFeatures(items, lang, stem, new RunControl()),
-    semantic: null,
-    dim: 0,
-    weights: LEXICAL_WEIGHTS,
-    curve: LEXICAL_CURVE,
-  };
-}
+import { lexicalModel } from './clustering-support';
 
 function bruteForceTopK(model: SimilarityModel, i: number, k: number): number[] {
   const scorer = new PairScorer(model);
@@ -42,7 +25,7 @@ function bruteForceTopK(model: SimilarityModel, i: number, k: number): number[] 
 describe('the neighbour search', () => {
   it('keeps each keyword’s k best candidates, not the last one scored', async () => {
     const texts = generateKeywords(150).map((keyword) => keyword.text);
-    const model = await lexicalModel(texts);
+    const { model } = await lexicalModel(texts);
     // Every keyword that shares a word or a character feature is a candidate.
     const params: GraphParams = { ...GRAPH_PARAMS, lexicalCandidates: model.n, wordCap: model.n, charCap: model.n };
     const rows = await searchRange(model, params, buildSearchIndex(model, params), 0, model.n);

@@ -13,18 +13,7 @@ import {
   tokenize,
 } from '@workers/clustering/text';
 import { figureTotals, opportunityScore } from '@workers/figures';
-import { generateKeywords } from '../bench/generator';
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { generateKeywords, prng } from '../bench/generator';
 
 const slowFold = (raw: string) => raw.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
 
@@ -75,7 +64,7 @@ const SPECIALS = [
 const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
 
 function randomStrings(n: number, seed: number, alphabet: string[]): string[] {
-  const r = rng(seed);
+  const r = prng(seed);
   return Array.from({ length: n }, () => {
     const len = 1 + Math.floor(r() * 14);
     let s = '';
@@ -122,7 +111,7 @@ describe('tokenize: ASCII regex against the Unicode regex', () => {
 
 describe('sortedDistinct', () => {
   it('is Array.from(new Set(words)).sort()', () => {
-    const r = rng(4);
+    const r = prng(4);
     for (let t = 0; t < 3000; t++) {
       const words = Array.from({ length: Math.floor(r() * 8) }, () =>
         'abcdeéÉz'[Math.floor(r() * 8)].repeat(1 + Math.floor(r() * 2)),
@@ -221,7 +210,7 @@ function referenceGroups(inputs: KeywordInput[]): Spell[][] {
 }
 
 function makeInputs(seed: number): KeywordInput[] {
-  const r = rng(seed);
+  const r = prng(seed);
   const bases = [
     'running shoes',
     'trail running shoes',
@@ -341,7 +330,7 @@ describe('figures', () => {
     expect(figureTotals([]).total_volume).toBeNull();
   });
   it('opportunityScore follows its formula', () => {
-    const r = rng(9);
+    const r = prng(9);
     for (let t = 0; t < 2000; t++) {
       const v = r() < 0.1 ? NaN : Math.floor(r() * 200000) - 10;
       const d = r() < 0.1 ? NaN : r() * 120 - 10;
@@ -422,7 +411,7 @@ describe('findFacets and FacetSums against their definitions', () => {
       for (const i of A) for (const j of B) s += 1 - cos(i, j);
       return s;
     };
-    const r = rng(11);
+    const r = prng(11);
     const sums = new FacetSums(facets);
     const members = items.map((_, i) => [i]);
     const alive = items.map((_, i) => i);

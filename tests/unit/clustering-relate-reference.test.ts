@@ -8,18 +8,7 @@ import { relateClusters } from '@workers/clustering/relate';
 import { calibrate, LEXICAL_CURVE, LEXICAL_WEIGHTS, rawThreshold } from '@workers/clustering/similarity';
 import { cachedStemmer, normalizeKeyword } from '@workers/clustering/text';
 import { TOPIC_LEXICAL_CURVE } from '@workers/clustering/topics';
-import { generateKeywords } from '../bench/generator';
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { generateKeywords, prng } from '../bench/generator';
 
 type Vec = Map<number, number>;
 const rowOf = (rows: SparseRows, i: number): Vec => {

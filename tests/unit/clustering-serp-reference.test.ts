@@ -1,20 +1,10 @@
 // serp.ts (serpGroups, normalizeUrl, the engine's topUrls) against brute-force references of the rules
 // its comments state, never the engine against itself.
 import { describe, expect, it } from 'vitest';
+import { prng } from '../bench/generator';
 import { clusterKeywords } from '@workers/clustering';
 import { normalizeUrl, serpGroups } from '@workers/clustering/serp';
 import type { KeywordInput } from '@workers/clustering/types';
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** n keywords, each 0..10 distinct URLs from a small pool (so overlaps are frequent). */
 function randomLists(rand: () => number, n: number, pool: number): string[][] {

@@ -12,12 +12,9 @@ import {
 } from '@workers/clustering/neighbours';
 import { RunControl } from '@workers/clustering/control';
 import { centroidGraph } from '@workers/clustering/centroidModel';
-import { buildLexicalFeatures } from '@workers/clustering/features';
-import { languageResources } from '@workers/clustering/languages';
-import { LEXICAL_CURVE, LEXICAL_WEIGHTS, type SimilarityModel } from '@workers/clustering/similarity';
-import { cachedStemmer, normalizeKeyword } from '@workers/clustering/text';
 import { TOPIC_GRAPH } from '@workers/clustering/topics';
 import { generateKeywords } from '../bench/generator';
+import { lexicalModel } from './clustering-support';
 
 function inProcessPool(size: number, used: { ranges: [number, number][] }): NeighbourPool {
   return {
@@ -81,17 +78,7 @@ describe('the neighbour search on several threads', () => {
 
   it('splits the topics’ search over many clusters too, with the same graph', async () => {
     // 4,000+ clusters (100,000 keywords make 25,000): each item here stands for one cluster.
-    const lang = languageResources('en');
-    const stem = cachedStemmer(lang);
-    const items = keywords.map((k) => normalizeKeyword(k.text, lang, stem));
-    const model: SimilarityModel = {
-      n: items.length,
-      lexical: await buildLexicalFeatures(items, lang, stem, new RunControl()),
-      semantic: null,
-      dim: 0,
-      weights: LEXICAL_WEIGHTS,
-      curve: LEXICAL_CURVE,
-    };
+    const { model } = await lexicalModel(keywords.map((k) => k.text));
     const alone = await centroidGraph(model, TOPIC_GRAPH, new RunControl());
     const used = { ranges: [] as [number, number][] };
     const split = await centroidGraph(model, TOPIC_GRAPH, new RunControl(), inProcessPool(1, used));

@@ -20,18 +20,7 @@ import {
 import { summarize, type UniqueKeyword } from '@workers/clustering/summarize';
 import { cachedStemmer, normalizeKeyword } from '@workers/clustering/text';
 import { groupTopics, resolution, TOPIC_GRAPH, TOPIC_LEXICAL_CURVE } from '@workers/clustering/topics';
-import { generateKeywords } from '../bench/generator';
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { generateKeywords, prng } from '../bench/generator';
 
 // ---------------------------------------------------------------------------------------------
 // Communities: a dense, brute-force Louvain (every gain is a difference of whole modularities).

@@ -22,16 +22,12 @@ import {
   type WordVectors,
 } from '@workers/clustering/vectors';
 import { loadWordVectorsFromDisk } from '../../workers/clustering/vectors.node';
-import { generateKeywords } from '../bench/generator';
+import { generateKeywords, prng } from '../bench/generator';
 
+/** Seeded numbers in [-0.5, 0.5). */
 function rng(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296 - 0.5;
-  };
+  const next = prng(seed);
+  return () => next() - 0.5;
 }
 
 /** Eigenvalues and eigenvectors (columns of V) of a symmetric matrix, cyclic Jacobi. */
