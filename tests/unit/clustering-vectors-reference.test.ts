@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RunControl } from '@workers/clustering/control';
 import { buildLexicalFeatures, QUALIFIER_WEIGHT } from '@workers/clustering/features';
 import { languageResources } from '@workers/clustering/languages';
-import { buildSearchIndex, GRAPH_PARAMS } from '@workers/clustering/neighbours';
+import { buildSearchIndex, gaussian, GRAPH_PARAMS } from '@workers/clustering/neighbours';
 import { semanticMatrix, semanticTokens } from '@workers/clustering/semantic';
 import { HYBRID_CURVE, HYBRID_WEIGHTS, type SimilarityModel } from '@workers/clustering/similarity';
 import { withSubwords, type SubwordVectors } from '@workers/clustering/subwords';
@@ -390,18 +390,6 @@ describe('semanticMatrix and the qualifier weighting', () => {
 });
 
 describe('projection codes against one plain dot product per plane', () => {
-  /** The PRNG of neighbours.ts (copied: the planes must be the same). */
-  function gaussian(seed: number): () => number {
-    let s = seed >>> 0 || 1;
-    const next = () => {
-      s ^= s << 13;
-      s ^= s >>> 17;
-      s ^= s << 5;
-      return ((s >>> 0) + 0.5) / 4294967296;
-    };
-    return () => Math.sqrt(-2 * Math.log(next())) * Math.cos(2 * Math.PI * next());
-  }
-
   it('orders keywords by (code, index), code bit 11-b = [row · plane b > 0]', async () => {
     const texts = generateKeywords(300).map((k) => k.text);
     const items = texts.map((t) => normalizeKeyword(t, lang(), cachedStemmer(lang())));

@@ -147,7 +147,7 @@ function accumulate(
 }
 
 /** Deterministic xorshift PRNG with Box-Muller normals for the projections. */
-function gaussian(seed: number): () => number {
+export function gaussian(seed: number): () => number {
   let s = seed >>> 0 || 1;
   const next = () => {
     s ^= s << 13;
