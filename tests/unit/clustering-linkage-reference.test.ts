@@ -11,7 +11,7 @@ import { averageLinkage, replayLinkage, type LinkageInput, type MergeLog } from 
 import { buildNeighbourGraph, GRAPH_PARAMS, type NeighbourGraph } from '@workers/clustering/neighbours';
 import { LEXICAL_CURVE, PairScorer, rawThreshold, type SimilarityModel } from '@workers/clustering/similarity';
 import { generateKeywords, prng } from '../bench/generator';
-import { lexicalModel } from './clustering-support';
+import { completeGraph, lexicalModel } from './clustering-support';
 
 const CORE_SHARE = 0.7;
 const FLOOR = rawThreshold(0.1, LEXICAL_CURVE);
@@ -28,22 +28,6 @@ function simMatrix(model: SimilarityModel): Float64Array[] {
     scorer.load(i);
     return Float64Array.from({ length: model.n }, (_, j) => Math.fround(scorer.score(j)));
   });
-}
-
-function completeGraph(S: Float64Array[]): NeighbourGraph {
-  const n = S.length;
-  const ptr = new Int32Array(n + 1);
-  const nbr: number[] = [];
-  const sim: number[] = [];
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      if (j === i) continue;
-      nbr.push(j);
-      sim.push(S[i][j]);
-    }
-    ptr[i + 1] = nbr.length;
-  }
-  return { ptr, nbr: Int32Array.from(nbr), sim: Float32Array.from(sim) };
 }
 
 /** Pair similarity minus the facet penalty as facets.ts defines it (weight × (1 − facet cosine)). */
@@ -222,7 +206,9 @@ async function scenario(
   const { model, facets } = await setup(texts);
   const S = simMatrix(model);
   const graph =
-    graphKind === 'complete' ? completeGraph(S) : await buildNeighbourGraph(model, GRAPH_PARAMS, new RunControl());
+    graphKind === 'complete'
+      ? completeGraph(S.length, (i, j) => S[i][j])
+      : await buildNeighbourGraph(model, GRAPH_PARAMS, new RunControl());
   const sg = serp ? serpFor(model.n, seed) : { initialGroup: new Int32Array(model.n).fill(-1), hasSerp: undefined };
   const input: LinkageInput = {
     model,
@@ -313,25 +299,19 @@ describe('linkage invariants', () => {
 describe('linkage against brute-force average linkage', () => {
   // Complete graph, no SERP data, no maximum size; the generated list has hardly any facets
   // (share ≈ 0.03), so penalty and guard are near zero, and the reference applies them exactly anyway.
-  it('merges the same pairs in the same order as the brute force', async () => {
-    const { input, refCase } = await scenario('gen', 80, 13, 'complete', false, 0);
-    expect(firstDifference(await engineLog(input), reference(refCase))).toBeNull();
-  }, 120_000);
-
-  it('the same with a maximum size of 5', async () => {
-    const { input, refCase } = await scenario('gen', 150, 2, 'complete', false, 5);
-    expect(firstDifference(await engineLog(input), reference(refCase))).toBeNull();
-  }, 120_000);
-
-  it('and with the engine’s own neighbour graph and no maximum size', async () => {
-    const { input, refCase } = await scenario('gen', 80, 13, 'knn', false, 0);
-    expect(firstDifference(await engineLog(input), reference(refCase))).toBeNull();
-  }, 120_000);
-
-  it('and at a maximum size of 3 at a divergence above slider 0.25', async () => {
-    const { input, refCase } = await scenario('gen', 80, 11, 'complete', false, 3);
-    expect(firstDifference(await engineLog(input), reference(refCase))).toBeNull();
-  }, 120_000);
+  it.each([
+    ['complete graph, no maximum size', 'gen', 80, 13, 'complete', 0],
+    ['complete graph, maximum size 5', 'gen', 150, 2, 'complete', 5],
+    ['the engine’s own graph, no maximum size', 'gen', 80, 13, 'knn', 0],
+    ['complete graph, maximum size 3 (a divergence above slider 0.25)', 'gen', 80, 11, 'complete', 3],
+  ] as const)(
+    'merges the same pairs in the same order as the brute force: %s',
+    async (_, kind, n, seed, graphKind, maxSize) => {
+      const { input, refCase } = await scenario(kind, n, seed, graphKind, false, maxSize);
+      expect(firstDifference(await engineLog(input), reference(refCase))).toBeNull();
+    },
+    120_000,
+  );
 });
 
 describe('no admissible merge is left at the end', () => {

@@ -8,7 +8,6 @@ import { communities, type WeightedGraph } from '@workers/clustering/communities
 import { RunControl } from '@workers/clustering/control';
 import { buildLexicalFeatures, type SparseRows } from '@workers/clustering/features';
 import { languageResources } from '@workers/clustering/languages';
-import type { NeighbourGraph } from '@workers/clustering/neighbours';
 import {
   calibrate,
   HYBRID_CURVE,
@@ -21,6 +20,7 @@ import { summarize, type UniqueKeyword } from '@workers/clustering/summarize';
 import { cachedStemmer, normalizeKeyword } from '@workers/clustering/text';
 import { groupTopics, resolution, TOPIC_GRAPH, TOPIC_LEXICAL_CURVE } from '@workers/clustering/topics';
 import { generateKeywords, prng } from '../bench/generator';
+import { completeGraph } from './clustering-support';
 
 // ---------------------------------------------------------------------------------------------
 // Communities: a dense, brute-force Louvain (every gain is a difference of whole modularities).
@@ -369,18 +369,7 @@ describe('summarize against brute force', () => {
       texts.map(() => undefined),
     );
     // Full graph: the nearest cluster is then the brute-force best.
-    const ptr = new Int32Array(n + 1);
-    const nbr: number[] = [];
-    const sims: number[] = [];
-    for (let i = 0; i < n; i++) {
-      for (let j = 0; j < n; j++) {
-        if (j === i) continue;
-        nbr.push(j);
-        sims.push(sim(i, j));
-      }
-      ptr[i + 1] = nbr.length;
-    }
-    const graph: NeighbourGraph = { ptr, nbr: Int32Array.from(nbr), sim: Float32Array.from(sims) };
+    const graph = completeGraph(n, sim);
     for (const [minSize, items] of [
       [1, withVolumes],
       [2, withVolumes],
