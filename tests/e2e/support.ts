@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { waitForAnimations, waitForIdle } from './waits';
 
@@ -122,7 +122,7 @@ export async function openSecondTab(
 /**
  * Opens the app, runs `body` with the session, and always closes the browser context, so a failed
  * assertion never leaks one. A body that passed still fails the test on any console or page error;
- * a body that failed keeps its own error, with the page's errors added to its message.
+ * a body that failed keeps its own error, with what the page showed and its errors added to the message.
  */
 export async function withApp<T>(options: OpenOptions, body: (session: AppSession) => Promise<T>): Promise<T> {
   const session = await openApp(options);
@@ -130,13 +130,38 @@ export async function withApp<T>(options: OpenOptions, body: (session: AppSessio
   try {
     result = await body(session);
   } catch (error) {
+    const seen = await whatThePageShows(session.page);
     await session.context.close().catch(() => undefined);
-    if (session.errors.length > 0 && error instanceof Error)
-      error.message += `\n\n${pageErrorsMessage(session.errors)}`;
+    if (error instanceof Error) {
+      error.message += `\n\n${seen}`;
+      if (session.errors.length > 0) error.message += `\n\n${pageErrorsMessage(session.errors)}`;
+    }
     throw error;
   }
   await session.close();
   return result;
+}
+
+/**
+ * What a person would have seen when a test failed: a screenshot (failed-<test>.png) and the page's
+ * text, which names the progress bar's stage and the toasts up. A wait that timed out says only
+ * what it waited for; an intermittent failure on CI is then read from this.
+ */
+async function whatThePageShows(page: Page): Promise<string> {
+  const name = `failed-${(expect.getState().currentTestName ?? 'test').replace(/[^\w-]+/g, '-').slice(0, 100)}`;
+  try {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const path = resolve(SCREENSHOT_DIR, `${name}.png`);
+    await page.screenshot({ path, timeout: 5000 });
+    // A page whose main thread is stuck never answers: the test's own error matters more.
+    const text = await Promise.race([
+      page.evaluate(() => document.body.innerText.replace(/\s*\n\s*/g, ' | ').slice(0, 1500)),
+      new Promise<string>((done) => setTimeout(() => done('(no answer in 5 s)'), 5000)),
+    ]);
+    return `The page showed (screenshot ${path}): ${text}`;
+  } catch (reason) {
+    return `The page could not be read: ${String(reason)}`;
+  }
 }
 
 /** Screenshots are build output for people to look at, not fixtures: they go to the ignored test-results/. */
