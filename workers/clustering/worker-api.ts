@@ -5,6 +5,7 @@ import { ClusteringCancelledError, RunControl, type CancelSignal } from './contr
 import { clusterKeywords, prepareKeywordModel, type EngineContext } from './engine';
 import { resolveLanguage } from './languages';
 import { ModelCache } from './modelCache';
+import { isPacked, unpackKeywords, type PackedKeywords } from './packedKeywords';
 import { PARALLEL_MIN_KEYWORDS, type NeighbourPool } from './neighbours';
 import { SharedWork, type Job } from './sharedWork';
 import type {
@@ -62,7 +63,7 @@ export const PREPARED_LIST_GONE = 'PreparedListGoneError';
 
 export interface ClusteringWorkerApi {
   /**
-   * Clusters keywords, or the prepared list named; rejects with an Error named
+   * Clusters keywords (as objects, or packed: the page's form), or the prepared list named; rejects with an Error named
    * 'ClusteringCancelledError' when cancelled, and one named PREPARED_LIST_GONE when the named list
    * is not the last one prepared here (the caller then sends the list itself).
    * `runId` names the run for `cancel` (the worker bridge sets it to the call's id). With `onPart`,
@@ -70,7 +71,7 @@ export interface ClusteringWorkerApi {
    * the returned result's two lists are empty.
    */
   cluster(
-    keywords: KeywordInput[] | PreparedList,
+    keywords: KeywordInput[] | PackedKeywords | PreparedList,
     options?: Partial<ClusteringOptions>,
     onProgress?: (progress: ClusteringProgress) => void,
     runId?: number,
@@ -84,7 +85,7 @@ export interface ClusteringWorkerApi {
    * replaced it first. `list` names the keywords for the runs that follow.
    */
   prepare(
-    keywords: KeywordInput[] | PreparedList,
+    keywords: KeywordInput[] | PackedKeywords | PreparedList,
     options?: Partial<ClusteringOptions>,
     list?: string,
   ): Promise<boolean>;
@@ -119,8 +120,9 @@ export function createClusteringApi(
   const results = keepModels ? new SharedWork<ClusteringResult>() : undefined;
   /** The last list `prepare` was given a name for: the runs that name it read it from here. */
   let prepared: { list: string; keywords: KeywordInput[] } | null = null;
-  const keywordsOf = (keywords: KeywordInput[] | PreparedList): KeywordInput[] => {
+  const keywordsOf = (keywords: KeywordInput[] | PackedKeywords | PreparedList): KeywordInput[] => {
     if (Array.isArray(keywords)) return keywords;
+    if (isPacked(keywords)) return unpackKeywords(keywords);
     if (prepared?.list === keywords.list) return prepared.keywords;
     throw Object.assign(new Error('The prepared list is no longer in the worker'), { name: PREPARED_LIST_GONE });
   };

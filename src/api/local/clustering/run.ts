@@ -12,8 +12,8 @@ import type {
   ClusteringOptions,
   ClusteringProgress,
   ClusteringResult as EngineResult,
-  KeywordInput,
 } from '@workers/clustering/types';
+import { packKeywords, type PackedKeywords } from '@workers/clustering/packedKeywords';
 import { PREPARED_LIST_GONE, type PreparedList, type ResultPart } from '@workers/clustering/worker-api';
 import type { ProgressReport } from '../../../contract/adapter';
 import { newId, nowIso } from '@/db/records';
@@ -194,12 +194,12 @@ function keptFor(request: ParsedClusterRequest): KeptKeywords | undefined {
  * Calls the clustering worker with the kept list's name, or with the list itself when the worker no
  * longer has it (restarted since it was prepared).
  */
-async function withKeptList<T>(kept: KeptKeywords, call: (keywords: KeywordInput[] | PreparedList) => Promise<T>) {
+async function withKeptList<T>(kept: KeptKeywords, call: (keywords: PackedKeywords | PreparedList) => Promise<T>) {
   try {
     return await call({ list: kept.list });
   } catch (error) {
     if (!(error instanceof Error) || error.name !== PREPARED_LIST_GONE) throw error;
-    return call(kept.inputs);
+    return call(packKeywords(kept.inputs));
   }
 }
 
@@ -239,7 +239,7 @@ export async function prepareRun(
   const pace = createPacer();
   const keywords = await engineKeywords(input, signal, () => undefined, pace);
   const list = newId();
-  const prepared = clustering.prepare(signal, keywords.inputs, options, list);
+  const prepared = clustering.prepare(signal, packKeywords(keywords.inputs), options, list);
   // While the engine prepares: a failure there is the caller's, from the await below.
   prepared.catch(() => undefined);
   const figures = await figuresOf(keywords.prepared, signal, pace);
@@ -265,7 +265,7 @@ export async function runClustering(
   // The result comes in parts, each read in its own task (one message of 100,000 keywords held the
   // main thread for about 200 ms); a core that ignores onPart (the CLI's, tests') returns it whole.
   const parts: ResultPart[] = [];
-  const run = (keywords: KeywordInput[] | PreparedList) =>
+  const run = (keywords: PackedKeywords | PreparedList) =>
     workerServices().clustering.cluster(
       signal,
       keywords,
@@ -280,7 +280,7 @@ export async function runClustering(
         parts.push(part);
       },
     );
-  const clustered = kept ? withKeptList(kept, run) : run(inputs);
+  const clustered = kept ? withKeptList(kept, run) : run(packKeywords(inputs));
   // The result's own figures (labels, sources, intent) are built while the engine runs: they were
   // 150-250 ms of this thread before the engine could start at 10,000 keywords (issue 28).
   // The run's failure is thrown by the await below; until then its rejection counts as handled.
