@@ -8,10 +8,14 @@ import { UPLOAD_NOT_FOUND } from '@/api/local/handlers/uploads';
 import { ApiError } from '@/contract/errors';
 import { local } from '@/api/local/router';
 import { setWorkerServices, workerServices } from '@/api/local/workers';
+import { isPacked, unpackKeywords } from '@workers/clustering/packedKeywords';
 import { rejectionOf, resetLocalState } from './api/support';
 
 beforeEach(resetLocalState);
 afterEach(() => setWorkerServices(undefined));
+
+/** A keyword list as the engine reads it: the page sends it packed. */
+const readable = (args: unknown[]) => args.map((arg) => (isPacked(arg) ? unpackKeywords(arg) : arg));
 
 /** The engine's real prepare and cluster, recording the keywords and options each is given. */
 function recordEngineCalls() {
@@ -20,11 +24,11 @@ function recordEngineCalls() {
   setWorkerServices({
     clustering: {
       prepare: (signal, ...args) => {
-        calls.prepare.push(args);
+        calls.prepare.push(readable(args));
         return engine.prepare(signal, ...args);
       },
       cluster: (signal, ...args) => {
-        calls.cluster.push(args.slice(0, 2));
+        calls.cluster.push(readable(args.slice(0, 2)));
         return engine.cluster(signal, ...args);
       },
     },
@@ -128,7 +132,7 @@ describe('POST /api/cluster/prepare', () => {
         // The worker that prepared the list is gone: this one never saw it.
         prepare: async () => true,
         cluster: (signal, ...args) => {
-          clustered.push(args[0]);
+          clustered.push(readable(args.slice(0, 1))[0]);
           return engine.cluster(signal, ...args);
         },
       },
