@@ -236,7 +236,14 @@ async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 
 /** Lets the page settle: work deferred to idle time (status badges) has mounted and fades have ended. */
 async function settle(page: Page): Promise<void> {
-  await waitForIdle(page);
+  try {
+    await waitForIdle(page);
+  } catch (error) {
+    // Seen on CI about once in three runs, each time in another test (AI, content strategy,
+    // enterprise) and never here in dozens of rounds: the page drawn and answering at once, but no
+    // idle period in 10 s. The check then reads the page as it is; the message says what ran.
+    console.warn(`${error instanceof Error ? error.message : String(error)}: checking the page as it is`);
+  }
   await waitForAnimations(page);
 }
 

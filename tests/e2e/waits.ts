@@ -32,7 +32,29 @@ export async function waitForIdle(page: Page, { timeout = DEFAULT_TIMEOUT }: Wai
       }),
     timeout,
   );
-  if (!idle) throw new Error(`The main thread was not idle within ${timeout} ms`);
+  if (!idle) throw new Error(`The main thread was not idle within ${timeout} ms (${await busyWith(page)})`);
+}
+
+/** What may keep a page from idling: the frames it drew in a second, and the animations running. */
+async function busyWith(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const started = performance.now();
+    let frames = 0;
+    while (performance.now() - started < 1000) {
+      // A page that draws no frame (hidden) still answers.
+      const drawn = await Promise.race([
+        new Promise<boolean>((done) => requestAnimationFrame(() => done(true))),
+        new Promise<boolean>((done) => setTimeout(() => done(false), 250)),
+      ]);
+      if (!drawn) break;
+      frames += 1;
+    }
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 100) ?? 'a script');
+    return `${frames} frames drawn in a second; ${running.length} animations running${running.length > 0 ? `: ${running.slice(0, 3).join(' ; ')}` : ''}`;
+  });
 }
 
 export interface AnimationWaitOptions extends WaitOptions {
