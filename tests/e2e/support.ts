@@ -150,9 +150,7 @@ export async function withApp<T>(options: OpenOptions, body: (session: AppSessio
 async function whatThePageShows(page: Page): Promise<string> {
   const name = `failed-${(expect.getState().currentTestName ?? 'test').replace(/[^\w-]+/g, '-').slice(0, 100)}`;
   try {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    const path = resolve(SCREENSHOT_DIR, `${name}.png`);
-    await page.screenshot({ path, timeout: 5000 });
+    const path = await shot(page, name, false, 5000);
     // A page whose main thread is stuck never answers: the test's own error matters more.
     const text = await Promise.race([
       page.evaluate(() => document.body.innerText.replace(/\s*\n\s*/g, ' | ').slice(0, 1500)),
@@ -168,10 +166,10 @@ async function whatThePageShows(page: Page): Promise<string> {
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
 /** Saves a screenshot as test-results/screenshots/<name>.png and returns its path. */
-export async function shot(page: Page, name: string, fullPage = false): Promise<string> {
+export async function shot(page: Page, name: string, fullPage = false, timeout?: number): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = resolve(SCREENSHOT_DIR, `${name}.png`);
-  await page.screenshot({ path, fullPage });
+  await page.screenshot({ path, fullPage, timeout });
   return path;
 }
 
