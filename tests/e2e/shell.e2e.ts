@@ -161,6 +161,39 @@ async function expectDrawerClosed(page: Page): Promise<void> {
   await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
 }
 
+/**
+ * Starts recording the CSS rules the page inserts (Chakra inserts a component's styles at its first
+ * render), once the toaster has drawn its style samples and removed them (src/components/ui/toaster.tsx).
+ */
+async function recordInsertedStyleRules(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[data-scope=toast][data-part=group]').count()).toBe(1);
+  await page.evaluate(() => {
+    const inserted: string[] = [];
+    (window as unknown as { insertedRules: string[] }).insertedRules = inserted;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+}
+
+/** The rules recorded since recordInsertedStyleRules that style the toast showing `title`. */
+function toastRulesInsertedSince(page: Page, title: string): Promise<string[]> {
+  return page
+    .locator('[data-scope=toast][data-part=root]')
+    .filter({ hasText: title })
+    .evaluate((toast) => {
+      const classes = new Set(
+        [toast, ...toast.querySelectorAll('*')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('css-')),
+        ),
+      );
+      const inserted = (window as unknown as { insertedRules: string[] }).insertedRules;
+      return inserted.filter((rule) => [...classes].some((name) => rule.includes(`.${name}`)));
+    });
+}
+
 describe('shell on desktop', () => {
   it('shows the header, the data-source indicator and every tab from the tab list', async () => {
     await withApp({ viewport: DESKTOP }, async ({ page }) => {
@@ -437,6 +470,7 @@ describe('shell on a phone', () => {
     await withApp({ viewport: PHONE }, async ({ page }) => {
       await expectSectionShown(page, 'clustering');
       await page.getByText('Enhanced Mock Data').waitFor();
+      await recordInsertedStyleRules(page);
       await page.evaluate(() => {
         (window as unknown as { refreshes: number }).refreshes = 0;
         window.addEventListener('topicwise:refresh', () => (window as unknown as { refreshes: number }).refreshes++);
@@ -448,6 +482,10 @@ describe('shell on a phone', () => {
       await expect.poll(() => statusRequests(page), { timeout: 5000 }).toBe(1);
       await drag(page, { x: 200, y: 300 }, { x: 205, y: 400 });
       await page.getByText('Refreshed!').waitFor();
+      await expect(
+        toastRulesInsertedSince(page, 'Refreshed!'),
+        'the first toast found its styles in place (a rule inserted now restyles the whole page)',
+      ).resolves.toEqual([]);
       await expect(page.evaluate(() => (window as unknown as { refreshes: number }).refreshes)).resolves.toBe(1);
       await expect.poll(() => statusRequests(page), { timeout: 5000 }).toBe(2);
       await page.getByText('Refreshed!').waitFor({ state: 'hidden', timeout: 5000 });
