@@ -12,7 +12,7 @@ import type {
   SkippedRows,
   UnclusteredKeyword,
 } from '@/contract/types/clustering';
-import type { ImportedKeyword, ImportFormat, TextEncodingName } from '@/contract/types/imports';
+import type { HeldKeywords, ImportFormat, TextEncodingName } from '@/contract/types/imports';
 import type { Transaction } from 'dexie';
 
 /** One uploaded keyword file as parsed, kept so a run can use its figures and ranking URLs. */
@@ -20,7 +20,6 @@ export type KeywordImportRecord = {
   id: string;
   file_name: string;
   format: ImportFormat;
-  keywords: ImportedKeyword[];
   rows: number;
   skipped: number;
   skipped_reasons: SkippedRows[];
@@ -28,7 +27,7 @@ export type KeywordImportRecord = {
   encoding: TextEncodingName;
   created_at: string;
   updated_at: string;
-};
+} & HeldKeywords;
 
 export type ClusteringResultRecord = ClusteringResultSummary & {
   /** The uploads the run read figures from. */

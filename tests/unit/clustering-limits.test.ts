@@ -60,7 +60,7 @@ describe('the run limit on uploads', () => {
     let parsed = false;
     setWorkerServices({
       imports: {
-        parseKeywordFile: async () => {
+        parseKeywordFileForStorage: async () => {
           parsed = true;
           throw new Error('should not parse');
         },
@@ -92,7 +92,7 @@ describe('the run limit on uploads', () => {
   it('stops an upload when its signal fires: 499, nothing stored', async () => {
     setWorkerServices({
       imports: {
-        parseKeywordFile: (signal) =>
+        parseKeywordFileForStorage: (signal) =>
           new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new RunCancelledError()))),
       },
     });

@@ -26,7 +26,7 @@ export function mergeImports(results: ImportResult[]): MergedImport {
 }
 
 /** The source every keyword of one import names (one object per import, shared by its keywords). */
-export const importSource = (result: ImportResult): KeywordSource => ({
+export const importSource = (result: Pick<ImportResult, 'format' | 'file_name'>): KeywordSource => ({
   tool: result.format.tool,
   file_name: result.file_name,
 });

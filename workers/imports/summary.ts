@@ -1,3 +1,4 @@
+import type { ImportedKeyword } from '@/contract/types/imports';
 import type { ImportResult, MergedImport } from './types';
 
 const COUNT = new Intl.NumberFormat('en-US');
@@ -30,3 +31,19 @@ export function summarizeImports(results: ImportResult[], merged: MergedImport):
   }
   return lines.join('\n');
 }
+
+/** Whether a keyword came with any figure, an intent or a ranking URL (not just its text). */
+export const hasFigures = (keyword: ImportedKeyword): boolean =>
+  keyword.search_volume !== undefined ||
+  keyword.cpc !== undefined ||
+  keyword.cpc_low !== undefined ||
+  keyword.cpc_high !== undefined ||
+  keyword.difficulty !== undefined ||
+  keyword.competition !== undefined ||
+  keyword.competition_index !== undefined ||
+  keyword.intent !== undefined ||
+  keyword.clicks !== undefined ||
+  keyword.impressions !== undefined ||
+  keyword.ctr !== undefined ||
+  keyword.position !== undefined ||
+  Boolean(keyword.urls?.length);

@@ -84,7 +84,13 @@ const defaults: WorkerServices = {
     create: () =>
       new Worker(new URL('../../../workers/imports/imports.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/imports/worker-api')).importsWorkerApi,
-    methods: { parseKeywordFile: true, parseSerpFile: true, mergeImports: true, toKeywordInputs: true },
+    methods: {
+      parseKeywordFile: true,
+      parseKeywordFileForStorage: true,
+      parseSerpFile: true,
+      mergeImports: true,
+      toKeywordInputs: true,
+    },
   }),
   estimates: defineWorker<EstimatesWorkerApi>({
     label: 'SEO data estimator',

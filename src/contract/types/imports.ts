@@ -41,6 +41,21 @@ export interface ImportedKeyword {
   monthly_searches?: { month: string; searches: number }[];
 }
 
+/**
+ * A file's keywords as JSON text, arrays of a few thousand keywords per string: how an upload is
+ * stored, synced and backed up (workers/imports/stored.ts writes and reads them).
+ */
+export interface ChunkedKeywords {
+  keyword_chunks: string[];
+  keyword_count: number;
+}
+
+/**
+ * A file's keywords as objects (a file just read; an upload stored before chunks, or synced from a
+ * device that stored it so) or as chunked text.
+ */
+export type HeldKeywords = { keywords: ImportedKeyword[] } | ChunkedKeywords;
+
 export type FormatId =
   | 'keyword-planner'
   | 'search-console-queries'

@@ -10,6 +10,7 @@ import { SETTING_KEYS } from '@/contract/types/settings';
 import { db } from '@/db/database';
 import { LATEST_VERSION } from '@/db/schema';
 import { buildBackup } from '@workers/dataexchange/backupZip';
+import { heldKeywords } from '@workers/imports/stored';
 import { rejectionOf, resetLocalState } from '../api/support';
 
 const KEYWORDS = [
@@ -98,7 +99,8 @@ describe('imports', () => {
     expect(result).toMatchObject({ total_records: 2, valid_records: 1, validation_errors: [{ line: 3 }] });
     const upload = await db.settings.get(SETTING_KEYS.clusteringUpload);
     expect(upload?.value).toMatchObject({ import_id: result.import_id, count: 1 });
-    expect((await db.keyword_imports.get(result.import_id))?.keywords).toEqual([
+    const stored = await db.keyword_imports.get(result.import_id);
+    expect(stored && [...heldKeywords(stored)]).toEqual([
       { keyword: 'espresso', search_volume: 10, competition: 'LOW', cpc: 1, intent: 'commercial' },
     ]);
   });

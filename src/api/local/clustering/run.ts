@@ -7,7 +7,8 @@
 import { DEFAULT_MAX_TOTAL } from '@workers/estimates/expand';
 import { keywordKey } from '@workers/imports/keyword';
 import { ImportMerger, importSource } from '@workers/imports/merge';
-import type { ImportResult, MergedKeyword } from '@workers/imports/types';
+import { heldKeywords, type KeywordFile } from '@workers/imports/stored';
+import type { MergedKeyword } from '@workers/imports/types';
 import type {
   ClusteringOptions,
   ClusteringProgress,
@@ -61,11 +62,12 @@ function checkCancelled(signal: AbortSignal | undefined): void {
  * keyed by keywordKey. On this thread, a slice at a time: sending 100,000 rows to the imports worker
  * and the merged list back cost two main-thread tasks of 150-250 ms (issue 28).
  */
-async function importedKeywords(imports: ImportResult[], pace: Pacer): Promise<Map<string, MergedKeyword>> {
+async function importedKeywords(imports: KeywordFile[], pace: Pacer): Promise<Map<string, MergedKeyword>> {
   const merger = new ImportMerger();
   for (const result of imports) {
     const source = importSource(result);
-    for (const keyword of result.keywords) {
+    // A stored upload's keywords are text: each chunk is parsed as the loop reaches it, between slices.
+    for (const keyword of heldKeywords(result)) {
       merger.add(source, keyword);
       await pace();
     }
@@ -127,7 +129,7 @@ async function prepareKeywords(
 export interface RunInput {
   request: ParsedClusterRequest;
   /** The parsed files of `request.importIds`, in that order. */
-  imports: ImportResult[];
+  imports: KeywordFile[];
   serp: SerpData;
   /** The project's name, the result's name when the request gives none. */
   projectName?: string;

@@ -15,6 +15,8 @@ import { emitChange } from '../changes';
 import { currentResultId, loadResult } from '../clustering/store';
 import { defineJobKind } from '../jobs';
 import { workerServices } from '../workers';
+import { chunkKeywords } from '@workers/imports/stored';
+import { hasFigures } from '@workers/imports/summary';
 
 export const EXPORT_KIND = 'export';
 export const IMPORT_KIND = 'import';
@@ -91,7 +93,7 @@ export const importJobs = defineJobKind<ImportInput>(IMPORT_KIND, {
       ...newRecordMeta(),
       file_name: input.original_filename,
       format: outcome.format,
-      keywords: outcome.keywords,
+      ...chunkKeywords(outcome.keywords),
       rows: outcome.total_records,
       skipped: outcome.invalid_records,
       skipped_reasons: [],
@@ -111,10 +113,7 @@ export const importJobs = defineJobKind<ImportInput>(IMPORT_KIND, {
           file_name: input.original_filename,
           summary,
           count: outcome.keywords.length,
-          has_metrics: outcome.keywords.some(
-            (keyword) =>
-              keyword.search_volume !== undefined || keyword.cpc !== undefined || keyword.competition !== undefined,
-          ),
+          has_metrics: outcome.keywords.some(hasFigures),
         },
         created_at: existing?.created_at ?? now,
         updated_at: now,

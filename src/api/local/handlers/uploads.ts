@@ -5,8 +5,8 @@
  * stored changes.
  */
 import { checkFileMeta, KeywordImportError } from '@workers/imports/limits';
-import { summarizeImport } from '@workers/imports/summary';
-import type { ImportedKeyword, ImportResult } from '@workers/imports/types';
+import type { KeywordFile, StorableKeywordFile } from '@workers/imports/stored';
+import type { ImportResult } from '@workers/imports/types';
 import type { ProgressReport } from '../../../contract/adapter';
 import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { UploadKeywordsResponse } from '../../../contract/types/clustering';
@@ -26,16 +26,15 @@ export const MAX_STORED_IMPORTS = 30;
 export const UPLOAD_CANCELLED = 'Upload cancelled';
 
 /**
- * The upload stored last, kept for the run that usually follows it: read back from IndexedDB,
- * 100,000 keywords came in one reply, deserialised on the main thread in one task of 60-90 ms
- * (issue 28). A stored upload never changes (it is only added and deleted), so this is its copy.
+ * The upload stored last, kept for the run that usually follows it, which need not read it back. A
+ * stored upload never changes (it is only added and deleted), so this is its copy.
  */
 let lastUpload: KeywordImportRecord | null = null;
 
 export const UPLOAD_NOT_FOUND = 'Uploaded file not found: upload it again';
 
 /** The stored uploads of `importIds`, in that order; 404 when one is gone. */
-export async function storedImports(importIds: string[]): Promise<ImportResult[]> {
+export async function storedImports(importIds: string[]): Promise<KeywordFile[]> {
   if (importIds.length === 0) return [];
   const kept = lastUpload;
   const records = await db.transaction('r', db.keyword_imports, () =>
@@ -85,31 +84,25 @@ function fileOf(body: unknown): { file: Blob; name: string } {
   return { file, name: fileName };
 }
 
-const hasFigures = (keyword: ImportedKeyword) =>
-  keyword.search_volume !== undefined ||
-  keyword.cpc !== undefined ||
-  keyword.cpc_low !== undefined ||
-  keyword.cpc_high !== undefined ||
-  keyword.difficulty !== undefined ||
-  keyword.competition !== undefined ||
-  keyword.competition_index !== undefined ||
-  keyword.intent !== undefined ||
-  keyword.clicks !== undefined ||
-  keyword.impressions !== undefined ||
-  keyword.ctr !== undefined ||
-  keyword.position !== undefined ||
-  Boolean(keyword.urls?.length);
+type ReadOutcome<T> = { ok: true; result: T } | { ok: false; error: { message: string } };
 
-/**
- * A keyword file read by the import core in its worker, checked against the run limit; not stored.
- * POST /api/upload-keywords stores it; the CLI clusters it directly.
- */
-export async function readKeywordFile(
+/** A worker's reader of a keyword file (bytes, file name, progress 0..1). */
+type FileReader<T> = (
+  signal: AbortSignal | undefined,
+  bytes: ArrayBuffer,
+  name: string,
+  onProgress: ((fraction: number) => void) | undefined,
+) => Promise<ReadOutcome<T>>;
+
+/** A keyword file read in the imports worker by `read`, checked against the run limit; not stored. */
+async function readWith<T>(
+  read: FileReader<T>,
+  count: (result: T) => number,
   file: Blob,
   name: string,
   signal: AbortSignal | undefined,
   onProgress: ((progress: ProgressReport) => void) | undefined,
-): Promise<ImportResult> {
+): Promise<T> {
   try {
     // Refuse a wrong type or an oversized file before reading a byte of it.
     checkFileMeta(name, file.size);
@@ -119,24 +112,36 @@ export async function readKeywordFile(
   }
   const bytes = await file.arrayBuffer();
   await checkRowCount(bytes);
-  const outcome = await workerServices()
-    .imports.parseKeywordFile(
-      signal,
-      bytes,
-      name,
-      onProgress &&
-        ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
-    )
-    .catch((error: unknown) => {
-      throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED) : error;
-    });
+  const outcome = await read(
+    signal,
+    bytes,
+    name,
+    onProgress && ((fraction) => onProgress({ stage: 'reading', fraction: fraction * 0.95, message: 'Reading file' })),
+  ).catch((error: unknown) => {
+    throw error instanceof RunCancelledError ? new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED) : error;
+  });
   if (!outcome.ok) throw new ApiError(400, outcome.error.message);
-  const parsed = outcome.result;
-  if (parsed.keywords.length > MAX_KEYWORDS_PER_RUN) {
-    throw new ApiError(400, tooManyKeywordsMessage('file', parsed.keywords.length, 'keywords'));
-  }
+  const keywords = count(outcome.result);
+  if (keywords > MAX_KEYWORDS_PER_RUN) throw new ApiError(400, tooManyKeywordsMessage('file', keywords, 'keywords'));
   if (signal?.aborted) throw new ApiError(CANCELLED_STATUS, UPLOAD_CANCELLED);
-  return parsed;
+  return outcome.result;
+}
+
+/** A keyword file as the import core reads it, keywords as objects: the CLI clusters it directly. */
+export function readKeywordFile(
+  file: Blob,
+  name: string,
+  signal: AbortSignal | undefined,
+  onProgress: ((progress: ProgressReport) => void) | undefined,
+): Promise<ImportResult> {
+  return readWith(
+    (...args) => workerServices().imports.parseKeywordFile(...args),
+    (result) => result.keywords.length,
+    file,
+    name,
+    signal,
+    onProgress,
+  );
 }
 
 /** Reads a keyword file and stores it as an upload, keeping the newest MAX_STORED_IMPORTS. */
@@ -146,12 +151,21 @@ async function storeKeywordFile(
   onProgress: ((progress: ProgressReport) => void) | undefined,
 ): Promise<UploadKeywordsResponse> {
   const { file, name } = fileOf(body);
-  const parsed = await readKeywordFile(file, name, signal, onProgress);
+  // Read for storing: the keywords come back as text, ready to write (workers/imports/stored.ts).
+  const parsed: StorableKeywordFile = await readWith(
+    (...args) => workerServices().imports.parseKeywordFileForStorage(...args),
+    (result) => result.keyword_count,
+    file,
+    name,
+    signal,
+    onProgress,
+  );
   const record: KeywordImportRecord = {
     ...newRecordMeta(),
     file_name: parsed.file_name,
     format: parsed.format,
-    keywords: parsed.keywords,
+    keyword_chunks: parsed.keyword_chunks,
+    keyword_count: parsed.keyword_count,
     rows: parsed.rows,
     skipped: parsed.skipped,
     skipped_reasons: parsed.skipped_reasons,
@@ -167,16 +181,16 @@ async function storeKeywordFile(
   onProgress?.({ stage: 'reading', fraction: 1, message: 'Done' });
   return {
     import_id: record.id,
-    keywords: parsed.keywords.map((keyword) => keyword.keyword),
-    count: parsed.keywords.length,
+    keywords: parsed.texts,
+    count: parsed.keyword_count,
     format: parsed.format,
-    summary: summarizeImport(parsed),
+    summary: parsed.summary,
     file_name: parsed.file_name,
     rows: parsed.rows,
     skipped: parsed.skipped,
     skipped_reasons: parsed.skipped_reasons,
     duplicates: parsed.duplicates,
-    has_metrics: parsed.keywords.some(hasFigures),
+    has_metrics: parsed.has_metrics,
   };
 }
 
