@@ -15,6 +15,7 @@ import type {
   ClusteringResult as EngineResult,
 } from '@workers/clustering/types';
 import { packKeywords, type PackedKeywords } from '@workers/clustering/packedKeywords';
+import type { KeywordInput } from '@workers/clustering/types';
 import { PREPARED_LIST_GONE, type PreparedList, type ResultPart } from '@workers/clustering/worker-api';
 import type { ProgressReport } from '../../../contract/adapter';
 import { newId, nowIso } from '@/db/records';
@@ -24,6 +25,7 @@ import { engineInput, keywordFigures, needsEstimate, type KeywordFigures, type P
 import { MAX_KEYWORDS_PER_RUN, type ParsedClusterRequest } from './request';
 import { attachSerp, type SerpData } from './serpData';
 import { RunCancelledError, workerServices } from '../workers';
+import { yieldToEventLoop } from '@/lib/yieldToEventLoop';
 
 /** Share of the progress bar each engine stage takes (the neighbour graph and linkage dominate). */
 const ENGINE_STAGES: Record<ClusteringProgress['stage'], [number, number]> = {
@@ -193,6 +195,16 @@ function keptFor(request: ParsedClusterRequest): KeptKeywords | undefined {
 }
 
 /**
+ * The list packed for the clustering worker in a task of its own: packing and posting 100,000
+ * keywords take about 20 ms, which the paced slice before them may already have used (a 50-59 ms
+ * task at 100,000 keywords, issue 28).
+ */
+async function packedAfterYield(inputs: readonly KeywordInput[]): Promise<PackedKeywords> {
+  await yieldToEventLoop();
+  return packKeywords(inputs);
+}
+
+/**
  * Calls the clustering worker with the kept list's name, or with the list itself when the worker no
  * longer has it (restarted since it was prepared).
  */
@@ -201,7 +213,7 @@ async function withKeptList<T>(kept: KeptKeywords, call: (keywords: PackedKeywor
     return await call({ list: kept.list });
   } catch (error) {
     if (!(error instanceof Error) || error.name !== PREPARED_LIST_GONE) throw error;
-    return call(packKeywords(kept.inputs));
+    return call(await packedAfterYield(kept.inputs));
   }
 }
 
@@ -241,7 +253,9 @@ export async function prepareRun(
   const pace = createPacer();
   const keywords = await engineKeywords(input, signal, () => undefined, pace);
   const list = newId();
-  const prepared = clustering.prepare(signal, packKeywords(keywords.inputs), options, list);
+  const prepared = packedAfterYield(keywords.inputs).then((packed) =>
+    clustering.prepare(signal, packed, options, list),
+  );
   // While the engine prepares: a failure there is the caller's, from the await below.
   prepared.catch(() => undefined);
   const figures = await figuresOf(keywords.prepared, signal, pace);
@@ -282,7 +296,7 @@ export async function runClustering(
         parts.push(part);
       },
     );
-  const clustered = kept ? withKeptList(kept, run) : run(packKeywords(inputs));
+  const clustered = kept ? withKeptList(kept, run) : packedAfterYield(inputs).then(run);
   // The result's own figures (labels, sources, intent) are built while the engine runs: they were
   // 150-250 ms of this thread before the engine could start at 10,000 keywords (issue 28).
   // The run's failure is thrown by the await below; until then its rejection counts as handled.
