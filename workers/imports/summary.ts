@@ -32,18 +32,21 @@ export function summarizeImports(results: ImportResult[], merged: MergedImport):
   return lines.join('\n');
 }
 
+const FIGURE_FIELDS = [
+  'search_volume',
+  'cpc',
+  'cpc_low',
+  'cpc_high',
+  'difficulty',
+  'competition',
+  'competition_index',
+  'intent',
+  'clicks',
+  'impressions',
+  'ctr',
+  'position',
+] as const satisfies readonly (keyof ImportedKeyword)[];
+
 /** Whether a keyword came with any figure, an intent or a ranking URL (not just its text). */
 export const hasFigures = (keyword: ImportedKeyword): boolean =>
-  keyword.search_volume !== undefined ||
-  keyword.cpc !== undefined ||
-  keyword.cpc_low !== undefined ||
-  keyword.cpc_high !== undefined ||
-  keyword.difficulty !== undefined ||
-  keyword.competition !== undefined ||
-  keyword.competition_index !== undefined ||
-  keyword.intent !== undefined ||
-  keyword.clicks !== undefined ||
-  keyword.impressions !== undefined ||
-  keyword.ctr !== undefined ||
-  keyword.position !== undefined ||
-  Boolean(keyword.urls?.length);
+  FIGURE_FIELDS.some((field) => keyword[field] !== undefined) || Boolean(keyword.urls?.length);
