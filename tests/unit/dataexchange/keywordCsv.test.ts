@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readKeywordCsv } from '@workers/dataexchange/keywordCsv';
+import { readKeywordCsvForStorage } from '@workers/dataexchange/keywordCsvForStorage';
+import { heldKeywords } from '@workers/imports/stored';
 import { MAX_FILE_BYTES } from '@workers/imports/limits';
 
 const csv = (text: string) => new Blob([text], { type: 'text/csv' });
@@ -90,5 +92,25 @@ describe('readKeywordCsv (spec columns)', () => {
     expect(planner).toMatchObject({ ok: true, keywords: [{ keyword: 'espresso', search_volume: 1000 }] });
     const missing = await readKeywordCsv(csv('search_volume,competition,cpc\n10,Low,1\n'), 'nothing.csv');
     expect(missing).toEqual({ ok: false, message: expect.stringMatching(/Missing required column: keyword/) });
+  });
+});
+
+describe('readKeywordCsvForStorage', () => {
+  it('reads what readKeywordCsv reads, its keywords as chunked text, and says whether any has figures', async () => {
+    const text =
+      HEADER +
+      Array.from({ length: 2500 }, (_, i) => `espresso ☕ ${i},${i},Low,0.5,Coffee,commercial`).join('\n') +
+      '\nbad,x,Low,1,c,commercial\n';
+    const plain = await readKeywordCsv(csv(text), 'k.csv');
+    const stored = await readKeywordCsvForStorage(csv(text), 'k.csv');
+    if (!plain.ok || !stored.ok) throw new Error('the file should read');
+    const { keywords, ...rest } = plain;
+    expect(stored).toMatchObject({ ...rest, keyword_count: 2500, has_metrics: true });
+    expect(stored.keyword_chunks).toHaveLength(2);
+    expect([...heldKeywords(stored)]).toEqual(keywords);
+
+    const names = await readKeywordCsvForStorage(csv('keyword\ncold brew\nmoka pot\n'), 'names.csv');
+    expect(names).toMatchObject({ ok: true, keyword_count: 2, has_metrics: false });
+    expect(await readKeywordCsvForStorage(csv('x'), 'k.xlsx')).toMatchObject({ ok: false });
   });
 });

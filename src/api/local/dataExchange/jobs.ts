@@ -15,8 +15,6 @@ import { emitChange } from '../changes';
 import { currentResultId, loadResult } from '../clustering/store';
 import { defineJobKind } from '../jobs';
 import { workerServices } from '../workers';
-import { chunkKeywords } from '@workers/imports/stored';
-import { hasFigures } from '@workers/imports/summary';
 
 export const EXPORT_KIND = 'export';
 export const IMPORT_KIND = 'import';
@@ -77,30 +75,31 @@ export const importJobs = defineJobKind<ImportInput>(IMPORT_KIND, {
     pendingFiles.delete(input.token);
     if (!file) throw new Error('The file is no longer open (the page was reloaded). Choose it again.');
     progress(0.02, 'Reading the file');
-    const outcome = await workerServices().dataExchange.readKeywordCsv(
+    const outcome = await workerServices().dataExchange.readKeywordCsvForStorage(
       signal,
       file,
       input.original_filename,
       (fraction: number) => progress(0.02 + fraction * 0.9, 'Reading the file'),
     );
     if (!outcome.ok) throw new ApiError(400, outcome.message);
-    if (outcome.keywords.length === 0)
+    if (outcome.keyword_count === 0)
       throw new ApiError(400, `No valid keywords in the file: ${outcome.invalid_records} rows were invalid.`);
-    if (outcome.keywords.length > MAX_KEYWORDS_PER_RUN)
-      throw new ApiError(400, tooManyKeywordsMessage('file', outcome.keywords.length, 'keywords'));
+    if (outcome.keyword_count > MAX_KEYWORDS_PER_RUN)
+      throw new ApiError(400, tooManyKeywordsMessage('file', outcome.keyword_count, 'keywords'));
     progress(0.95, 'Storing the keywords');
     const record: KeywordImportRecord = {
       ...newRecordMeta(),
       file_name: input.original_filename,
       format: outcome.format,
-      ...chunkKeywords(outcome.keywords),
+      keyword_chunks: outcome.keyword_chunks,
+      keyword_count: outcome.keyword_count,
       rows: outcome.total_records,
       skipped: outcome.invalid_records,
       skipped_reasons: [],
       duplicates: outcome.duplicates,
       encoding: outcome.encoding,
     };
-    const summary = `${outcome.format.label}, ${outcome.keywords.length} keywords, ${outcome.invalid_records} rows skipped`;
+    const summary = `${outcome.format.label}, ${outcome.keyword_count} keywords, ${outcome.invalid_records} rows skipped`;
     await db.transaction('rw', db.keyword_imports, db.settings, async () => {
       await db.keyword_imports.add(record);
       // The clustering tab reads its keyword file from this setting: the import is ready to cluster.
@@ -112,8 +111,8 @@ export const importJobs = defineJobKind<ImportInput>(IMPORT_KIND, {
           import_id: record.id,
           file_name: input.original_filename,
           summary,
-          count: outcome.keywords.length,
-          has_metrics: outcome.keywords.some(hasFigures),
+          count: outcome.keyword_count,
+          has_metrics: outcome.has_metrics,
         },
         created_at: existing?.created_at ?? now,
         updated_at: now,
