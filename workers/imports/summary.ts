@@ -1,4 +1,5 @@
 import type { ImportedKeyword } from '@/contract/types/imports';
+import { METRICS } from './combine';
 import type { ImportResult, MergedImport } from './types';
 
 const COUNT = new Intl.NumberFormat('en-US');
@@ -32,21 +33,6 @@ export function summarizeImports(results: ImportResult[], merged: MergedImport):
   return lines.join('\n');
 }
 
-const FIGURE_FIELDS = [
-  'search_volume',
-  'cpc',
-  'cpc_low',
-  'cpc_high',
-  'difficulty',
-  'competition',
-  'competition_index',
-  'intent',
-  'clicks',
-  'impressions',
-  'ctr',
-  'position',
-] as const satisfies readonly (keyof ImportedKeyword)[];
-
 /** Whether a keyword came with any figure, an intent or a ranking URL (not just its text). */
 export const hasFigures = (keyword: ImportedKeyword): boolean =>
-  FIGURE_FIELDS.some((field) => keyword[field] !== undefined) || Boolean(keyword.urls?.length);
+  METRICS.some((metric) => keyword[metric] !== undefined) || Boolean(keyword.urls?.length);
