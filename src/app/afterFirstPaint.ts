@@ -40,8 +40,17 @@ export function markShellCommitted(): void {
  */
 export const afterShellPaint = (): Promise<void> => shellPaint;
 
+/**
+ * The longest the work waits for an idle period once the section has shown. Without it, a page on a
+ * busy machine could go without one: in CI a run's 'Clustering completed!' toast never showed in 90 s,
+ * the result on screen, because the toaster (mounted from here) was still waiting.
+ */
+const IDLE_WAIT_MS = 2_000;
+
 export function whenIdleAfterLoad(run: () => void): () => void {
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  const idle = window.requestIdleCallback
+    ? (callback: () => void) => window.requestIdleCallback(callback, { timeout: IDLE_WAIT_MS })
+    : (callback: () => void) => window.setTimeout(callback, 1);
   const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
   let handle: number | undefined;
   let cancelled = false;
