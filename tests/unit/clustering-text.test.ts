@@ -114,6 +114,34 @@ describe('tokens keep combining marks', () => {
     expect(tokenize(foldText('รองเท้าวิ่ง')).tokens).toEqual(['รองเท้าวิ่ง']);
   });
 
+  it('Persian and Indic words keep their zero-width joiners inside, and match without them', () => {
+    expect(tokenize(foldText('می\u200cخواهم بلیط')).tokens).toEqual(['میخواهم', 'بلیط']);
+    expect(tokenize(foldText('क्\u200dष')).tokens).toEqual(['क्ष']);
+    expect(norm('می\u200cخواهم بلیط').key).toBe(norm('میخواهم بلیط').key);
+  });
+
+  it('letters and digits glued to CJK stay words; only the CJK run becomes character pairs', () => {
+    expect(tokenize(foldText('iPhone15手机壳')).tokens).toEqual(['iphone15', '手机', '机壳']);
+    expect(tokenize(foldText('2024年')).tokens).toEqual(['2024', '年']);
+    expect(tokenize(foldText('ソニーwh1000xm5レビュー')).tokens).toEqual([
+      'ソニ',
+      'ニー',
+      'wh1000xm5',
+      'レビ',
+      'ビュ',
+      'ュー',
+    ]);
+  });
+
+  it('a long word is cut before a character outside the BMP, never through it', () => {
+    const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    for (const prefix of ['a'.repeat(38), 'a'.repeat(39), 'é'.repeat(39)]) {
+      const [token] = tokenize(foldText(`${prefix}${'𐌰'.repeat(5)}`)).tokens;
+      expect(token.length).toBeLessThanOrEqual(40);
+      expect(loneSurrogate.test(token), JSON.stringify(token)).toBe(false);
+    }
+  });
+
   it('"İzmir otel" is a duplicate of "izmir otel", not of "i zmir otel"', () => {
     const key = (text: string) => norm(text).key;
     expect(key('İzmir otel')).toBe(key('izmir otel'));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { communities } from '../../workers/clustering/communities';
 import { clusterKeywords } from '../../workers/clustering/engine';
 import { relateClusters } from '../../workers/clustering/relate';
-import { resolution } from '../../workers/clustering/topics';
+import { positiveEdges, resolution } from '../../workers/clustering/topics';
 import { loadWordVectorsFromDisk } from '../../workers/clustering/vectors.node';
 import { reconcileTopics, legacyTopicId } from '@/api/local/clustering/topics';
 
@@ -74,6 +74,20 @@ describe('topics', () => {
     expect(resolution(0.5)).toBeCloseTo(2);
     expect(resolution(0.1)).toBeLessThan(resolution(0.5));
     expect(resolution(1)).toBeGreaterThan(resolution(0.5));
+  });
+});
+
+describe('positiveEdges', () => {
+  it('keeps only the positive similarities, a NaN or a negative one in no list', () => {
+    const graph = {
+      ptr: Int32Array.from([0, 3, 5, 6]),
+      nbr: Int32Array.from([1, 2, 2, 0, 2, 0]),
+      sim: Float32Array.from([0.5, Number.NaN, -0.1, 0.5, 0.25, 0]),
+    };
+    const edges = positiveEdges(graph);
+    expect([...edges.ptr]).toEqual([0, 1, 3, 3]);
+    expect([...edges.nbr]).toEqual([1, 0, 2]);
+    expect([...edges.w]).toEqual([0.5, 0.5, 0.25]);
   });
 });
 

@@ -25,11 +25,18 @@ const MAX_TOKEN_LENGTH = 40;
 const MAX_PHRASE_TOKENS = 8;
 
 // Tech names whose punctuation is meaningful, then words with inner apostrophes. Combining marks
-// belong to their word: Devanagari and Thai vowel signs, the dot lower-casing leaves on "İ".
-const TOKEN_RE = /c\+\+|[a-z]#|\.net(?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}]+(?:['’][\p{L}\p{M}\p{N}]+)*/gu;
+// belong to their word: Devanagari and Thai vowel signs, the dot lower-casing leaves on "İ". So do
+// the zero-width joiner and non-joiner, which Persian and Indic scripts write inside words (the
+// import keeps them for that reason, workers/imports/keyword.ts): "می‌خواهم" is one word.
+const TOKEN_RE = /c\+\+|[a-z]#|\.net(?![\p{L}\p{N}])|[\p{L}\p{M}\p{N}]+(?:['’\u200c\u200d][\p{L}\p{M}\p{N}]+)*/gu;
+/** What a word drops: apostrophes ("women's" is "womens") and joiners (typed with or without them). */
+const INNER_JOINS = /['’\u200c\u200d]/gu;
 // The same for plain ASCII text, which most lists are: much faster than Unicode classes.
 const ASCII_TOKEN_RE = /c\+\+|[a-z]#|\.net(?![a-z0-9])|[a-z0-9]+(?:'[a-z0-9]+)*/g;
-const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK_RE = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]/u;
+/** A token's runs of CJK characters and of anything else ("iphone15手机壳": "iphone15", "手机壳"). */
+const CJK_RUNS_RE =
+  /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]+|[^\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Hangul}]+/gu;
 const MARKS_RE = /\p{M}+/gu;
 
 const NON_ASCII = /[^ -~]/;
@@ -63,15 +70,34 @@ export function sortedDistinct<T extends string | number>(values: readonly T[]):
   return out;
 }
 
-/** Splits runs of CJK characters (written without spaces) into overlapping character pairs. */
+/** The first MAX_TOKEN_LENGTH UTF-16 units, one fewer where the cut would split a surrogate pair. */
+function capLength(word: string): string {
+  if (word.length <= MAX_TOKEN_LENGTH) return word;
+  const last = word.charCodeAt(MAX_TOKEN_LENGTH - 1);
+  return word.slice(0, last >= 0xd800 && last <= 0xdbff ? MAX_TOKEN_LENGTH - 1 : MAX_TOKEN_LENGTH);
+}
+
+/**
+ * A word as tokens. CJK, written without spaces, becomes overlapping character pairs; letters and
+ * digits glued to it ("iphone15手机壳", "2024年") stay a word of their own, not pairs of letters.
+ */
 function pushToken(out: string[], token: string): void {
   if (!CJK_RE.test(token)) {
-    out.push(token.replace(/['’]/gu, '').slice(0, MAX_TOKEN_LENGTH));
+    out.push(capLength(token.replace(INNER_JOINS, '')));
     return;
   }
-  const chars = Array.from(token);
-  if (chars.length === 1) out.push(token);
-  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  CJK_RUNS_RE.lastIndex = 0;
+  for (let m = CJK_RUNS_RE.exec(token); m !== null; m = CJK_RUNS_RE.exec(token)) {
+    const run = m[0];
+    if (!CJK_RE.test(run)) {
+      const word = capLength(run.replace(INNER_JOINS, ''));
+      if (word) out.push(word);
+      continue;
+    }
+    const chars = Array.from(run);
+    if (chars.length === 1) out.push(run);
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  }
 }
 
 /** Tokens of a folded text; `truncated` when the line had more than MAX_TOKENS. */

@@ -51,8 +51,12 @@ export const TOPIC_GRAPH: GraphParams = {
  */
 export const resolution = (threshold: number) => 2 * 8 ** (Math.min(1, Math.max(0.1, threshold)) - 0.5);
 
-/** The centroid graph's similarities as community weights (all positive: cosines of non-negative sums). */
-function positiveEdges(graph: NeighbourGraph): WeightedGraph {
+/**
+ * The centroid graph's positive similarities as community weights. Both passes keep exactly the
+ * edges that are `> 0` (a NaN is no weight: `NaN <= 0` is false too, so a test of `<= 0` in one pass
+ * would have written it past the arrays the other sized).
+ */
+export function positiveEdges(graph: NeighbourGraph): WeightedGraph {
   const ptr = new Int32Array(graph.ptr.length);
   let kept = 0;
   for (let e = 0; e < graph.ptr[graph.ptr.length - 1]; e++) if (graph.sim[e] > 0) kept++;
@@ -61,7 +65,7 @@ function positiveEdges(graph: NeighbourGraph): WeightedGraph {
   let o = 0;
   for (let i = 0; i + 1 < graph.ptr.length; i++) {
     for (let e = graph.ptr[i]; e < graph.ptr[i + 1]; e++) {
-      if (graph.sim[e] <= 0) continue;
+      if (!(graph.sim[e] > 0)) continue;
       nbr[o] = graph.nbr[e];
       w[o++] = graph.sim[e];
     }
