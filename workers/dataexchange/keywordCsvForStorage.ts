@@ -1,16 +1,14 @@
 // readKeywordCsv for an import the job stores: the keywords come back as chunked JSON text, the form
 // uploads are stored in (workers/imports/stored.ts). Read back as 90,000 objects and cloned into
 // IndexedDB, a 50 MB file held the main thread for up to 210 ms at a time (issue 28).
-import type { ChunkedKeywords } from '@/contract/types/imports';
 import type { KeywordCsvOutcome } from '@/contract/types/dataExchange';
-import { chunkKeywords } from '../imports/stored';
-import { hasFigures } from '../imports/summary';
+import { storedKeywords, type StoredKeywords } from '../imports/stored';
 import { readKeywordCsv } from './keywordCsv';
 
 type ReadCsv = Extract<KeywordCsvOutcome, { ok: true }>;
 
 export type StorableKeywordCsvOutcome =
-  (Omit<ReadCsv, 'keywords'> & ChunkedKeywords & { has_metrics: boolean }) | Extract<KeywordCsvOutcome, { ok: false }>;
+  (Omit<ReadCsv, 'keywords'> & StoredKeywords) | Extract<KeywordCsvOutcome, { ok: false }>;
 
 export async function readKeywordCsvForStorage(
   blob: Blob,
@@ -20,5 +18,5 @@ export async function readKeywordCsvForStorage(
   const outcome = await readKeywordCsv(blob, fileName, onProgress);
   if (!outcome.ok) return outcome;
   const { keywords, ...read } = outcome;
-  return { ...read, ...chunkKeywords(keywords), has_metrics: keywords.some(hasFigures) };
+  return { ...read, ...storedKeywords(keywords) };
 }

@@ -21,6 +21,15 @@ export function chunkKeywords(keywords: readonly ImportedKeyword[]): ChunkedKeyw
   return { keyword_chunks, keyword_count: keywords.length };
 }
 
+/** Keywords as stored, with whether any came with a figure or a ranking URL. */
+export type StoredKeywords = ChunkedKeywords & { has_metrics: boolean };
+
+/** What the upload form and the Data Export/Import job store of a file's keywords. */
+export const storedKeywords = (keywords: readonly ImportedKeyword[]): StoredKeywords => ({
+  ...chunkKeywords(keywords),
+  has_metrics: keywords.some(hasFigures),
+});
+
 /** The keywords in order, a chunk parsed as the reader reaches it. */
 export function* heldKeywords(held: HeldKeywords): Generator<ImportedKeyword> {
   if ('keywords' in held) {
@@ -35,12 +44,10 @@ export const heldKeywordCount = (held: HeldKeywords): number =>
 
 /** A file read for storing: its keywords chunked, plus what the upload's reply tells the user. */
 export type StorableKeywordFile = Omit<ImportResult, 'keywords'> &
-  ChunkedKeywords & {
+  StoredKeywords & {
     /** Each keyword's text, in order. */
     texts: string[];
     summary: string;
-    /** Whether any keyword came with a figure or a ranking URL. */
-    has_metrics: boolean;
   };
 
 export type StorableOutcome =
@@ -59,10 +66,9 @@ export function parseKeywordFileForStorage(
     ok: true,
     result: {
       ...file,
-      ...chunkKeywords(keywords),
+      ...storedKeywords(keywords),
       texts: keywords.map((keyword) => keyword.keyword),
       summary: summarizeImport(outcome.result),
-      has_metrics: keywords.some(hasFigures),
     },
   };
 }
