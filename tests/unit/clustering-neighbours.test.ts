@@ -40,4 +40,22 @@ describe('the neighbour search', () => {
     // The case that matters: more candidates than places.
     expect(full).toBeGreaterThan(model.n / 2);
   });
+
+  it('finds the same neighbours whatever order the keywords are searched in', async () => {
+    const texts = generateKeywords(400).map((keyword) => keyword.text);
+    const { model } = await lexicalModel(texts);
+    const index = buildSearchIndex(model, GRAPH_PARAMS);
+    const n = model.n;
+    const visit = Int32Array.from({ length: n }, (_, p) => (p * 7919) % n);
+    const place = new Int32Array(n);
+    visit.forEach((i, p) => (place[i] = p));
+    const inOrder = await searchRange(model, GRAPH_PARAMS, index, 0, n);
+    const shuffled = await searchRange(model, GRAPH_PARAMS, { ...index, visit, place }, 0, n);
+    const { k } = GRAPH_PARAMS;
+    for (let p = 0; p < n; p++) {
+      const i = visit[p];
+      expect([...shuffled.nbr.subarray(p * k, (p + 1) * k)]).toEqual([...inOrder.nbr.subarray(i * k, (i + 1) * k)]);
+      expect([...shuffled.sim.subarray(p * k, (p + 1) * k)]).toEqual([...inOrder.sim.subarray(i * k, (i + 1) * k)]);
+    }
+  });
 });

@@ -237,25 +237,40 @@ export interface SearchIndex {
   chars: Postings;
   orders: Int32Array[];
   rank: Int32Array[];
+  /**
+   * The order keywords are searched in (`visit[p]` is the p-th, `place` the inverse): the first
+   * projection's, which puts keywords of like meaning side by side, so the rows a keyword's search
+   * reads (its candidates', the scores its neighbours handed it) were just read by the keyword
+   * before it and are still in the CPU's cache. Each keyword's neighbours are the same in any order.
+   */
+  visit: Int32Array;
+  place: Int32Array;
 }
 
 export function buildSearchIndex(model: SimilarityModel, params: GraphParams): SearchIndex {
   const { n, lexical, weights } = model;
   const semantic = model.semantic && weights.semantic > 0 ? model.semantic : null;
   const orders = semantic ? projectionOrders(semantic, n, model.dim, params.projections) : [];
+  const rank = orders.map((order) => {
+    const r = new Int32Array(n);
+    order.forEach((i, at) => (r[i] = at));
+    return r;
+  });
+  const identity = () => Int32Array.from({ length: n }, (_, i) => i);
   return {
     words: invert(lexical.words, n, lexical.wordVocab.length, params.wordCap),
     chars: invert(lexical.chars, n, lexical.charSpace, params.charCap),
     orders,
-    rank: orders.map((order) => {
-      const r = new Int32Array(n);
-      order.forEach((i, at) => (r[i] = at));
-      return r;
-    }),
+    rank,
+    visit: orders[0] ?? identity(),
+    place: rank[0] ?? identity(),
   };
 }
 
-/** The k best neighbours of keywords from..to-1, row-major (-1 where fewer were found). */
+/**
+ * The k best neighbours of the keywords searched from..to-1 (SearchIndex.visit), row-major (-1 where
+ * fewer were found).
+ */
 export interface NeighbourRows {
   from: number;
   to: number;
@@ -264,8 +279,9 @@ export interface NeighbourRows {
 }
 
 /**
- * The search for a range of keywords. Each keyword's neighbours depend only on the model and the
- * index, never on the range, so ranges searched on other threads join into the same graph.
+ * The search for a range of the search order (SearchIndex.visit). Each keyword's neighbours depend
+ * only on the model and the index, never on the range or the order, so ranges searched on other
+ * threads join into the same graph.
  */
 export async function searchRange(
   model: SimilarityModel,
@@ -278,7 +294,7 @@ export async function searchRange(
   parts = 1,
 ): Promise<NeighbourRows> {
   const { n, lexical, weights } = model;
-  const { words, chars, orders, rank } = index;
+  const { words, chars, orders, rank, visit, place } = index;
   const acc = new Float32Array(n);
   const touched = new Int32Array(n);
   const seen = new Uint8Array(n);
@@ -289,8 +305,8 @@ export async function searchRange(
   const cand: number[] = [];
   // A pair's score is the same bit for bit from either side (the same products summed in the same
   // feature order), and a pair is often a candidate of both keywords (always so for projection
-  // neighbours): a keyword hands each later candidate of the range the pair's score (a list per
-  // keyword, linked through `sentNext`), and that keyword reads it instead of scoring the pair again.
+  // neighbours): a keyword hands each candidate searched later in the range the pair's score (a list
+  // per keyword, linked through `sentNext`), and that keyword reads it instead of scoring the pair again.
   // (Scanning the earlier keyword's candidates for it instead cost a tenth of the search.)
   const width = params.lexicalCandidates + orders.length * 2 * params.window;
   const sentFrom = new Int32Array((to - from) * width);
@@ -301,7 +317,8 @@ export async function searchRange(
   // For the keyword being searched: 1 + the entry holding its score with j, 0 when none was sent.
   const received = new Int32Array(n);
 
-  for (let i = from; i < to; i++) {
+  for (let p = from; p < to; p++) {
+    const i = visit[p];
     let nt = accumulate(i, lexical.words, words, weights.word, acc, touched, 0);
     nt = accumulate(i, lexical.chars, chars, weights.char, acc, touched, nt);
 
@@ -339,19 +356,20 @@ export async function searchRange(
     for (let t = 0; t < nt; t++) acc[touched[t]] = 0;
 
     scorer.load(i);
-    for (let e = sentHead[i - from]; e >= 0; e = sentNext[e]) received[sentFrom[e]] = e + 1;
+    for (let e = sentHead[p - from]; e >= 0; e = sentNext[e]) received[sentFrom[e]] = e + 1;
     // Insertion into a small sorted top-k list; ties go to the lower index.
     let filled = 0;
-    const base = (i - from) * k;
+    const base = (p - from) * k;
     for (let c = 0; c < cand.length; c++) {
       const j = cand[c];
       seen[j] = 0;
       const s = received[j] > 0 ? sentSim[received[j] - 1] : scorer.score(j);
-      if (j > i && j < to) {
+      const q = place[j];
+      if (q > p && q < to) {
         sentFrom[sent] = i;
         sentSim[sent] = s;
-        sentNext[sent] = sentHead[j - from];
-        sentHead[j - from] = sent++;
+        sentNext[sent] = sentHead[q - from];
+        sentHead[q - from] = sent++;
       }
       if (s <= 0) continue;
       // A full list takes only a candidate that beats its last: else the k-th place held whichever
@@ -367,8 +385,8 @@ export async function searchRange(
       outSim[base + at] = s;
       outNbr[base + at] = j;
     }
-    for (let e = sentHead[i - from]; e >= 0; e = sentNext[e]) received[sentFrom[e]] = 0;
-    if (control?.due(i - from)) await control.tick((i - from) * parts);
+    for (let e = sentHead[p - from]; e >= 0; e = sentNext[e]) received[sentFrom[e]] = 0;
+    if (control?.due(p - from)) await control.tick((p - from) * parts);
   }
   return { from, to, nbr: outNbr, sim: outSim };
 }
@@ -428,8 +446,14 @@ export async function buildNeighbourGraph(
   const nbr = new Int32Array(n * k);
   const sim = new Float32Array(n * k);
   for (const part of rows) {
-    nbr.set(part.nbr, part.from * k);
-    sim.set(part.sim, part.from * k);
+    for (let p = part.from; p < part.to; p++) {
+      const from = (p - part.from) * k;
+      const to = index.visit[p] * k;
+      for (let t = 0; t < k; t++) {
+        nbr[to + t] = part.nbr[from + t];
+        sim[to + t] = part.sim[from + t];
+      }
+    }
   }
   return symmetrize(n, k, nbr, sim, params.maxDegree);
 }
