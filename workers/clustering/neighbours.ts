@@ -231,6 +231,28 @@ function projectionOrders(sem: Float32Array, n: number, dim: number, count: numb
   return orders;
 }
 
+/**
+ * Without word vectors, keywords by their heaviest word (the rarest, by TF-IDF): keywords that share
+ * it are likely neighbours.
+ */
+function byHeaviestWord(words: SparseRows, n: number): Int32Array {
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    let heaviest = -1;
+    let weight = -1;
+    for (let q = words.ptr[i]; q < words.ptr[i + 1]; q++) {
+      if (words.val[q] > weight) {
+        weight = words.val[q];
+        heaviest = words.idx[q];
+      }
+    }
+    // One number per keyword sorts natively: exact while (vocabulary + 1) * n stays below 2^53.
+    keys[i] = (heaviest + 1) * n + i;
+  }
+  keys.sort();
+  return Int32Array.from(keys, (key) => key % n);
+}
+
 /** What every part of the search shares: the capped indexes and the projection orders. */
 export interface SearchIndex {
   words: Postings;
@@ -238,10 +260,11 @@ export interface SearchIndex {
   orders: Int32Array[];
   rank: Int32Array[];
   /**
-   * The order keywords are searched in (`visit[p]` is the p-th, `place` the inverse): the first
-   * projection's, which puts keywords of like meaning side by side, so the rows a keyword's search
-   * reads (its candidates', the scores its neighbours handed it) were just read by the keyword
-   * before it and are still in the CPU's cache. Each keyword's neighbours are the same in any order.
+   * The order keywords are searched in (`visit[p]` is the p-th, `place` the inverse): like keywords
+   * side by side, so the rows a keyword's search reads (its candidates', the scores its neighbours
+   * handed it) were just read by the keyword before it and are still in the CPU's cache. Each
+   * keyword's neighbours are the same in any order; at 100,000 keywords this one took a quarter
+   * (with word vectors) to a third (without) off the search's time (issue 28).
    */
   visit: Int32Array;
   place: Int32Array;
@@ -256,14 +279,16 @@ export function buildSearchIndex(model: SimilarityModel, params: GraphParams): S
     order.forEach((i, at) => (r[i] = at));
     return r;
   });
-  const identity = () => Int32Array.from({ length: n }, (_, i) => i);
+  const visit = orders[0] ?? byHeaviestWord(lexical.words, n);
+  const place = rank[0] ?? new Int32Array(n);
+  if (!rank[0]) visit.forEach((i, p) => (place[i] = p));
   return {
     words: invert(lexical.words, n, lexical.wordVocab.length, params.wordCap),
     chars: invert(lexical.chars, n, lexical.charSpace, params.charCap),
     orders,
     rank,
-    visit: orders[0] ?? identity(),
-    place: rank[0] ?? identity(),
+    visit,
+    place,
   };
 }
 
