@@ -144,7 +144,6 @@ function sniffTable(lines: Line[]): { delimiter: Delimiter; rows: string[][] } |
 
 /** More columns than any keyword export has: a matrix or a transposed sheet, not a list. */
 const MAX_COLUMNS = 1000;
-const COUNT = new Intl.NumberFormat('en-US');
 
 /**
  * Files that are tables but not keyword tables are refused from their first line: the other
@@ -158,7 +157,7 @@ function refuseFromFirstLine(lines: Line[]): void {
   if (widest > MAX_COLUMNS) {
     throw new KeywordImportError(
       'no_keyword_column',
-      `The file is a table ${COUNT.format(widest)} columns wide, not a keyword list: ` +
+      `The file is a table ${widest.toLocaleString('en-US')} columns wide, not a keyword list: ` +
         'upload a file with one keyword per row, in a column such as Keyword, Query or Top queries',
     );
   }
