@@ -125,13 +125,7 @@ const defaults: WorkerServices = {
     create: () =>
       new Worker(new URL('../../../workers/dataexchange/dataexchange.worker.ts', import.meta.url), { type: 'module' }),
     loadCore: async () => (await import('@workers/dataexchange/worker-api')).dataExchangeWorkerApi,
-    methods: {
-      buildExport: true,
-      readKeywordCsv: true,
-      readKeywordCsvForStorage: true,
-      buildBackup: true,
-      readBackup: true,
-    },
+    methods: { buildExport: true, readKeywordCsvForStorage: true, buildBackup: true, readBackup: true },
   }),
   dataSources: defineWorker<DataSourcesWorkerApi>({
     label: 'data sources reader',
