@@ -70,10 +70,10 @@ export default function ClusteringTab() {
     [replace],
   );
   const { running, progress, run, cancel } = useClusteringRun(showNew, upload.clear, refresh);
-  // The click that starts a run renders the button and the progress bar at once; the form's inputs
-  // are disabled in a render of their own that yields to the run's start: with them, the click's
-  // task took 35-39 ms of main thread at 10,000 keywords, 25-29 ms without (issue 28). The run
-  // reads nothing from them.
+  // The click that starts a run renders the button at once; the form's inputs are disabled, and the
+  // progress bar appears, in a render of their own that yields to the run's start: with both, the
+  // click's task took 40-50 ms of main thread at 10,000 keywords (its styles alone 15-17 ms), 27 ms
+  // with neither (issue 28). The run reads nothing from the inputs.
   const inputsDisabled = useDeferredValue(running);
   const toggleHistory = useCallback(() => setHistoryOpen((open) => !open), []);
   // A file with its own figures needs no estimates: Get SEO Data goes off when one is chosen (the
@@ -207,7 +207,7 @@ export default function ClusteringTab() {
         </Card.Root>
       </Grid>
 
-      {running && <RunProgress progress={progress} onCancel={cancel} hasPrevious={result !== null} />}
+      {running && inputsDisabled && <RunProgress progress={progress} onCancel={cancel} hasPrevious={result !== null} />}
 
       <Stack as="section" aria-labelledby="results-heading" gap="4">
         <Heading as="h3" size="lg" id="results-heading" ref={resultsHeading} tabIndex={-1} outline="none">

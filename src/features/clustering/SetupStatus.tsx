@@ -1,5 +1,6 @@
 import { List, Text } from '@chakra-ui/react';
 import { CircleCheck, CircleDashed, Network } from 'lucide-react';
+import { memo } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { plural } from '@/lib/format';
 import { LOCATIONS } from '@/contract/vocabulary';
@@ -23,8 +24,11 @@ function StatusItem({ done, children }: { done: boolean; children: React.ReactNo
   );
 }
 
-/** Spec 000 §2: the empty state shows the current setup status. */
-export function SetupStatus({ keywordCount, file, settings }: SetupStatusProps) {
+/**
+ * Spec 000 §2: the empty state shows the current setup status. Memoised: the tab re-renders at each
+ * step of an upload's progress and as a run starts, which change none of it (issue 28).
+ */
+export const SetupStatus = memo(function SetupStatus({ keywordCount, file, settings }: SetupStatusProps) {
   const location = LOCATIONS.find((l) => l.code === settings.location)?.label ?? settings.location;
   const data = settings.getSeoData
     ? `SEO data on${settings.expandKeywords ? ', keywords expanded' : ''}`
@@ -51,4 +55,4 @@ export function SetupStatus({ keywordCount, file, settings }: SetupStatusProps) 
       </List.Root>
     </EmptyState>
   );
-}
+});
