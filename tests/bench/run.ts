@@ -10,6 +10,7 @@ const BENCHMARKS: (() => Promise<{ default: Benchmark }>)[] = [
   () => import('./recall'),
   () => import('./serp'),
   () => import('./browser-clustering'),
+  () => import('./idb-writes'),
   () => import('./sync'),
   () => import('./outreach'),
   () => import('./dataexchange'),

@@ -118,6 +118,59 @@ describe('Keyword Clustering tab: limits and worker faults', () => {
     });
   });
 
+  it('asks before the page is closed while a run on screen is still being stored', async () => {
+    await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
+      await waitForTab(page);
+      await enterKeywords(page, ['espresso machine', 'best espresso machine', 'cheap espresso machine']);
+      // The store is held as the result appears, as a slow disk or a 100,000-keyword result would (about
+      // 20 s to write in Chromium 150): a transaction made in the same task as the result's render
+      // comes before the run's write, which IndexedDB then runs after it.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('topicwise');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const database = open.result;
+              const held = window as unknown as { releaseStore?: () => void };
+              const observer = new MutationObserver(() => {
+                if (!document.querySelector('[data-testid=results]')) return;
+                observer.disconnect();
+                const store = database.transaction('clustering_results', 'readwrite').objectStore('clustering_results');
+                let holding = true;
+                const keep = () => {
+                  if (holding) store.get('held by the test').onsuccess = keep;
+                };
+                keep();
+                held.releaseStore = () => {
+                  holding = false;
+                };
+              });
+              observer.observe(document.body, { childList: true, subtree: true });
+              resolve();
+            };
+          }),
+      );
+      await page.getByRole('button', { name: 'Cluster keywords' }).click();
+      await page.getByTestId('results').getByText('Clustering of 3 keywords').waitFor();
+      const asked = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true });
+      const dialog = await asked;
+      expect(dialog.type()).toBe('beforeunload');
+      await dialog.dismiss();
+      expect(await page.getByText('Clustering completed!').count()).toBe(0);
+
+      await page.evaluate(() => (window as unknown as { releaseStore: () => void }).releaseStore());
+      await waitForToast(page, 'Clustering completed!');
+      const leavingAsks = await page.evaluate(() => {
+        const leaving = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(leaving);
+        return leaving.defaultPrevented;
+      });
+      expect(leavingAsks).toBe(false);
+    });
+  });
+
   it('cancels an upload under way and keeps what was there', async () => {
     await withApp({ path: CLUSTERING_TAB }, async ({ page }) => {
       await waitForTab(page);

@@ -8,6 +8,7 @@ import { ApiError, CANCELLED_STATUS } from '../../../contract/errors';
 import type { ClusteringResult } from '../../../contract/types/clustering';
 import { db } from '@/db/database';
 import { startForegroundWork } from '@/lib/foregroundWork';
+import { askBeforeLeavingUntil } from '@/lib/leaveGuard';
 import { whenIdle } from '@/lib/whenIdle';
 import type { RouteModule } from '../types';
 import { parseClusterRequest } from '../clustering/request';
@@ -51,6 +52,7 @@ async function clusterAndStore(
   // comes meanwhile (an edit or a read the shown result leads to) waits for it.
   const saved = whenIdle(WRITE_AFTER_MS).then(() => saveResult(built));
   holdRequestsUntilWritten(saved);
+  askBeforeLeavingUntil(saved);
   onProgress?.({ stage: 'saving', fraction: SAVING_FRACTION, message: 'Saving results', response: result });
   await saved;
   onProgress?.({ stage: 'saving', fraction: 1, message: 'Done' });
