@@ -91,6 +91,8 @@ export class SyncEngine {
   private progress: number | null = null;
   private running: AbortController | null = null;
   private wake: AbortController = new AbortController();
+  /** A wake asked for since the current round began: the wait after the round must not start. */
+  private wakeAsked = false;
   private resumed = false;
   /** Whether this tab runs the loop; the others wait for its lock and show its state. */
   private holdsLock = false;
@@ -99,7 +101,7 @@ export class SyncEngine {
     onChange((change) => {
       // Writers emit inside their transaction, and Dexie carries a transaction along promise
       // continuations: a timer starts the push outside it.
-      if (change.source !== 'sync' && !change.fromSync) setTimeout(() => this.wake.abort(), 0);
+      if (change.source !== 'sync' && !change.fromSync) setTimeout(() => this.wakeUp(), 0);
     });
   }
 
@@ -206,12 +208,28 @@ export class SyncEngine {
   }
 
   syncNow(): void {
-    this.wake.abort();
+    this.wakeUp();
   }
 
   async choose(id: string, choice: Choice): Promise<void> {
     await resolveConflict(db, id, choice);
+    this.wakeUp();
+  }
+
+  /**
+   * Ends the current wait, or the next one when the loop is busy pushing or pulling: a choice or an
+   * edit made after the round's last outbox read would otherwise wait for the long poll to end.
+   */
+  private wakeUp(): void {
+    this.wakeAsked = true;
     this.wake.abort();
+  }
+
+  /** The signal that ends the wait the loop is about to start, already aborted if a wake is due. */
+  private armWake(signal: AbortSignal): AbortSignal {
+    this.wake = new AbortController();
+    if (this.wakeAsked) this.wake.abort();
+    return AbortSignal.any([this.wake.signal, signal]);
   }
 
   private start(connection: Active): void {
@@ -284,10 +302,10 @@ export class SyncEngine {
 
   /** A long poll on every database at once; the first that answers ends the others' polls. */
   private async waitForWork(targets: SyncTarget[], signal: AbortSignal): Promise<void> {
-    this.wake = new AbortController();
-    const wake = AbortSignal.any([this.wake.signal, signal]);
-    const online = () => this.wake.abort();
-    const visible = () => document.visibilityState === 'visible' && this.wake.abort();
+    const wake = this.armWake(signal);
+    if (wake.aborted) return;
+    const online = () => this.wakeUp();
+    const visible = () => document.visibilityState === 'visible' && this.wakeUp();
     const hasDocument = typeof document !== 'undefined';
     globalThis.addEventListener?.('online', online);
     if (hasDocument) document.addEventListener('visibilitychange', visible);
@@ -320,9 +338,9 @@ export class SyncEngine {
   }
 
   private async pause(ms: number, signal: AbortSignal): Promise<void> {
-    this.wake = new AbortController();
-    const wake = AbortSignal.any([this.wake.signal, signal]);
-    const online = () => this.wake.abort();
+    const wake = this.armWake(signal);
+    if (wake.aborted) return;
+    const online = () => this.wakeUp();
     globalThis.addEventListener?.('online', online);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
@@ -338,6 +356,7 @@ export class SyncEngine {
     const targets = syncTargets(connection, connection.database, connection.personal);
     let failures = 0;
     while (!signal.aborted) {
+      this.wakeAsked = false;
       try {
         if (this.state !== 'synced') this.set('syncing', 'Syncing…');
         this.connection = connection;

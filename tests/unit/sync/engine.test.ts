@@ -1,0 +1,43 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SyncEngine } from '@/api/sync/engine';
+import { PASSWORD, startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => vi.unstubAllGlobals());
+
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+describe('the sync loop', () => {
+  it('starts another round for a Sync now pressed while a round is under way, without waiting for the long poll', async () => {
+    const engine = new SyncEngine();
+    const real = globalThis.fetch;
+    const teamInfo = `${server.url}team/`;
+    let pressed = false;
+    let roundsAfterPress = 0;
+    let longPollsAnswered = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const longPoll = url.includes('feed=longpoll');
+      if (pressed && url === teamInfo) roundsAfterPress += 1;
+      // The press lands while the first round reads the workspace's changes, after its push.
+      if (!pressed && url.startsWith(`${teamInfo}_changes`) && !longPoll) {
+        pressed = true;
+        engine.syncNow();
+      }
+      const response = await real(input, init);
+      if (longPoll) longPollsAnswered += 1;
+      return response;
+    });
+    await engine.connect({ url: server.url, database: 'team', username: 'ana', password: PASSWORD, remember: false });
+    await until(() => roundsAfterPress > 0);
+    expect(longPollsAnswered, 'the second round began before any long poll came back').toBe(0);
+    await engine.disconnect();
+  });
+});
