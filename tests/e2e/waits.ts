@@ -212,11 +212,6 @@ export async function waitForToast(
   return toast;
 }
 
-/** Waits until no toast is left on screen, not even one sliding out. */
-export async function waitForNoToasts(page: Page, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
-  await toasts(page).first().waitFor({ state: 'detached', timeout });
-}
-
 /** Longer than a toast's 4 s on screen and its exit: a round of `dismissToasts` waits this long at most. */
 const TOAST_ROUND_MS = 6_000;
 
