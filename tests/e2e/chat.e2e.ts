@@ -118,6 +118,15 @@ describe('Community Chat on one device', () => {
       await send.click();
       const announcement = messages(page).filter({ hasText: 'Team meeting at 10' });
       await announcement.getByText('Announcement', { exact: true }).waitFor();
+      await waitForToast(page, 'Message Sent');
+      // With the composer at the bottom of the window, the toasts leave Send free for the next message.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = await send.boundingBox();
+      const atSend = await page.evaluate(
+        (point) => point && document.elementFromPoint(point.x, point.y)?.closest('button')?.textContent,
+        box && { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(atSend).toBe('Send');
       expect(await announcement.evaluate((node) => getComputedStyle(node).justifyContent)).toBe('center');
 
       await page.getByRole('region', { name: 'Community stats' }).getByText('Total messages').waitFor();

@@ -141,19 +141,8 @@ function Composer({ workspace, admin }: { workspace: Workspace; admin: boolean }
           </Text>
         </HStack>
       </Field.Root>
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        {admin ? (
-          <Checkbox.Root
-            checked={announcement}
-            onCheckedChange={(details) => setAnnouncement(details.checked === true)}
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Post as announcement</Checkbox.Label>
-          </Checkbox.Root>
-        ) : (
-          <span />
-        )}
+      {/* Send on the left: the toasts that follow each message sit bottom right, over a button there. */}
+      <HStack wrap="wrap" gap="4">
         <Button
           colorPalette="brand"
           loading={sending}
@@ -162,6 +151,16 @@ function Composer({ workspace, admin }: { workspace: Workspace; admin: boolean }
         >
           Send
         </Button>
+        {admin && (
+          <Checkbox.Root
+            checked={announcement}
+            onCheckedChange={(details) => setAnnouncement(details.checked === true)}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>Post as announcement</Checkbox.Label>
+          </Checkbox.Root>
+        )}
       </HStack>
     </Stack>
   );
