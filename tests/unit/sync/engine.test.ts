@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SyncEngine } from '@/api/sync/engine';
-import { PASSWORD, startTestServer, type TestServer } from './server';
+import { PASSWORD, startTestServer, until, type TestServer } from './server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,10 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(() => vi.unstubAllGlobals());
-
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 describe('the sync loop', () => {
   it('starts another round for a Sync now pressed while a round is under way, without waiting for the long poll', async () => {

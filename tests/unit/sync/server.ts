@@ -14,3 +14,8 @@ export async function startTestServer(roles: Record<string, string> = {}): Promi
   await setupWorkspace(server.url, ADMIN, { database: 'team', members: ['ana', 'ben'], roles });
   return { ...server, adminAuth: ADMIN };
 }
+
+/** Polls until `check` holds: for states the sync loop reaches on its own time. */
+export async function until(check: () => Promise<boolean> | boolean): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
+}

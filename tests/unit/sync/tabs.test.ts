@@ -5,7 +5,7 @@ import { SyncEngine } from '@/api/sync/engine';
 import { CouchDatabase } from '@/api/sync/http';
 import { push } from '@/api/sync/push';
 import { CHANGES_CHANNEL, type CrossTabChange } from '@/lib/crossTab';
-import { PASSWORD, startTestServer, type TestServer } from './server';
+import { PASSWORD, startTestServer, until, type TestServer } from './server';
 
 /** navigator.locks with exclusive locks granted in request order, recording who holds one. */
 class FakeLocks {
@@ -37,10 +37,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(() => vi.unstubAllGlobals());
-
-async function until(check: () => Promise<boolean> | boolean): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
-}
 
 describe('two tabs of one browser', () => {
   it('only the tab holding the Web Lock syncs; the other hears the changes through the channel', async () => {
